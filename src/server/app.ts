@@ -1,0 +1,72 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { requestId } from "hono/request-id";
+import type { AppDeps, AppEnv } from "./context";
+import { AppError, DEFAULT_MESSAGES, errorBody } from "./errors";
+import { auditTrail } from "./middleware/audit";
+import { clientIp } from "./middleware/client-ip";
+import { csrfProtection } from "./middleware/csrf";
+import { resolveSession } from "./middleware/session";
+import { authRoutes } from "./modules/auth/auth.routes";
+import { sessionRoutes } from "./modules/auth/session.routes";
+import { csrfRoutes } from "./modules/csrf/csrf.routes";
+import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
+import { healthRoutes } from "./modules/health/health.routes";
+import { trustedOrigins } from "./trusted-origins";
+
+interface AppOptions extends AppDeps {
+  /** The built web app (dist/web); omitted in API tests. */
+  webRoot?: string;
+}
+
+/**
+ * The whole HTTP surface. Path of a request: request id → client IP → session → CSRF/origin →
+ * audit trail → route (parse, authorize, call a service) → onError maps failures to pt-BR JSON.
+ */
+export function createApp(deps: AppOptions) {
+  const { database, env, auth, secret, limits, clock } = deps;
+  const secureCookies = env.APP_URL.startsWith("https://");
+
+  const api = new Hono<AppEnv>()
+    .use(clientIp(env.TRUST_PROXY))
+    .use(resolveSession(auth))
+    .use(csrfProtection({ secret, trustedOrigins: trustedOrigins(env), clock }))
+    .use(auditTrail(database.db))
+    .route("/health", healthRoutes(database))
+    .route("/csrf", csrfRoutes({ secret, secureCookies, clock }))
+    .route("/session", sessionRoutes)
+    .route("/auth", authRoutes({ auth, db: database.db, limits, clock }))
+    .route("/dashboard", dashboardRoutes({ database, env, clock }))
+    .all("/*", () => {
+      throw new AppError("NOT_FOUND");
+    });
+
+  const app = new Hono<AppEnv>().use(requestId()).route("/api", api);
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) {
+      for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+      return c.json(errorBody(error.code, error.message), error.status);
+    }
+    console.error(`[${c.get("requestId")}] ${c.req.method} ${c.req.path}`, error);
+    return c.json(errorBody("INTERNAL", DEFAULT_MESSAGES.INTERNAL), 500);
+  });
+
+  if (deps.webRoot) serveWeb(app, deps.webRoot);
+  return app;
+}
+
+/** Serves the built SPA: real files first, then index.html for every other path (history fallback). */
+function serveWeb(app: Hono<AppEnv>, webRoot: string) {
+  const indexPath = join(webRoot, "index.html");
+  if (!existsSync(indexPath)) {
+    console.warn(`No web build in ${webRoot}: run \`npm run build\`. Serving the API only.`);
+    return;
+  }
+  const indexHtml = readFileSync(indexPath, "utf8");
+  app.use("/assets/*", serveStatic({ root: webRoot, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable") }));
+  app.use("/*", serveStatic({ root: webRoot }));
+  app.get("*", (c) => c.html(indexHtml));
+}

@@ -1,0 +1,100 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { admin } from "better-auth/plugins";
+import { createAccessControl } from "better-auth/plugins/access";
+import { adminAc, defaultStatements } from "better-auth/plugins/admin/access";
+import type { z } from "zod";
+import { passwordSchema } from "../shared/validation/fields";
+import { signUpSchema } from "../shared/validation/auth";
+import type { Db } from "./db/client";
+import { account, session, user, verification } from "./db/schema/auth";
+import { ensureCustomerClient } from "./modules/clients/customer-client";
+
+/** The header the app sets to the client IP it resolved (socket, or proxy when TRUST_PROXY): better-auth reads only this. */
+export const CLIENT_IP_HEADER = "x-bancada-client-ip";
+export const COOKIE_PREFIX = "bancada";
+
+interface AuthOptions {
+  db: Db;
+  secret: string;
+  baseURL: string;
+  trustedOrigins: string[];
+}
+
+// Where better-auth takes a password, one policy applies (GUIDE §4.8); the fields it is sent in.
+const PASSWORD_FIELDS: Record<string, string> = {
+  "/sign-up/email": "password",
+  "/change-password": "newPassword",
+  "/reset-password": "newPassword",
+  "/admin/set-user-password": "newPassword",
+  "/admin/create-user": "password",
+};
+
+function firstIssue(error: z.ZodError) {
+  return error.issues[0]?.message ?? "Dados inválidos";
+}
+
+const enforceAppRules = createAuthMiddleware(async (ctx) => {
+  if (ctx.path === "/sign-up/email") {
+    const parsed = signUpSchema.safeParse(ctx.body);
+    if (!parsed.success) throw new APIError("BAD_REQUEST", { code: "VALIDATION_ERROR", message: firstIssue(parsed.error) });
+    // Public sign-up never chooses a role (GUIDE §4.1): whatever was sent, the account is a cliente.
+    const { name, email, password, phone } = parsed.data;
+    return { context: { ...ctx, body: { name, email, password, phone: phone ?? null } } };
+  }
+  const field = PASSWORD_FIELDS[ctx.path];
+  if (field) {
+    const parsed = passwordSchema.safeParse(ctx.body?.[field]);
+    if (!parsed.success) throw new APIError("BAD_REQUEST", { code: "VALIDATION_ERROR", message: firstIssue(parsed.error) });
+  }
+});
+
+// Staff and customers hold no better-auth admin permissions: what they may do is decided by the app's routes.
+const ac = createAccessControl(defaultStatements);
+
+export function createAuth({ db, secret, baseURL, trustedOrigins }: AuthOptions) {
+  return betterAuth({
+    appName: "Bancada",
+    // Failed sign-ins are recorded in the audit log; better-auth's own warnings would only repeat them.
+    logger: { level: "error" },
+    secret,
+    baseURL,
+    basePath: "/api/auth",
+    trustedOrigins,
+    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification } }),
+    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, autoSignIn: true },
+    user: { additionalFields: { phone: { type: "string", required: false, input: true } } },
+    plugins: [
+      admin({
+        ac,
+        roles: { admin: adminAc, tecnico: ac.newRole({ user: [], session: [] }), cliente: ac.newRole({ user: [], session: [] }) },
+        defaultRole: "cliente",
+        adminRoles: ["admin"],
+      }),
+    ],
+    // The app counts attempts in PostgreSQL itself (shared by every instance); better-auth's
+    // in-memory limiter would pre-empt it with other figures.
+    rateLimit: { enabled: false },
+    hooks: { before: enforceAppRules },
+    databaseHooks: {
+      user: {
+        create: {
+          // Runs after the sign-up commits; a record missed here is created on first use.
+          after: async (created) => {
+            if ((created as { role?: string }).role === "cliente") {
+              await ensureCustomerClient(db, { userId: created.id, name: created.name, phone: (created as { phone?: string | null }).phone ?? null });
+            }
+          },
+        },
+      },
+    },
+    advanced: {
+      cookiePrefix: COOKIE_PREFIX,
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      database: { generateId: () => crypto.randomUUID() },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,31 @@
+import type { SessionUser } from "../shared/api-types";
+import type { RateLimits } from "../shared/rate-limits";
+import type { Auth } from "./auth";
+import type { Database } from "./db/client";
+import type { Env } from "./env";
+import type { AuditEntry } from "./modules/audit/audit.service";
+
+/** What createApp() is built from; tests inject their own database, limits and clock. */
+export interface AppDeps {
+  database: Database;
+  env: Env;
+  auth: Auth;
+  /** Signs sessions (better-auth) and CSRF tokens. */
+  secret: string;
+  limits: RateLimits;
+  clock: () => Date;
+}
+
+/** Per-request values set by the middleware chain (see docs/ARCHITECTURE.md). */
+export interface AppVariables {
+  requestId: string;
+  ip: string;
+  user: SessionUser | null;
+  sessionId: string | null;
+  /** What the audit middleware records for this request, when a route knows better than the defaults. */
+  audit: Partial<AuditEntry> | undefined;
+}
+
+export interface AppEnv {
+  Variables: AppVariables;
+}

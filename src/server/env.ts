@@ -1,0 +1,72 @@
+import { z } from "zod";
+
+// The only reader of process.env: every setting is parsed here, and a bad one stops start-up.
+const flag = z
+  .enum(["true", "false", "1", "0"], { message: "use true or false" })
+  .transform((v) => v === "true" || v === "1");
+
+const commaList = z
+  .string()
+  .transform((v) => v.split(",").map((s) => s.trim()).filter(Boolean))
+  .pipe(z.array(z.url({ message: "each origin must be a URL such as https://loja.example" })));
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    APP_URL: z.url({ message: "must be the URL users open, such as https://loja.example" }).optional(),
+    TRUSTED_ORIGINS: commaList.default([]),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { message: "must start with postgres:// or postgresql://" })
+      .optional(),
+    ADMIN_EMAIL: z.email({ message: "must be an e-mail address" }).optional(),
+    ADMIN_PASSWORD: z.string().optional(),
+    SEED_DEMO: flag.optional(),
+    TRUST_PROXY: flag.default(false),
+    APP_TIMEZONE: z
+      .string()
+      .default("America/Sao_Paulo")
+      .refine((tz) => {
+        try {
+          new Intl.DateTimeFormat("en", { timeZone: tz });
+          return true;
+        } catch {
+          return false;
+        }
+      }, "must be an IANA time zone such as America/Sao_Paulo"),
+    BETTER_AUTH_SECRET: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: "ADMIN_EMAIL and ADMIN_PASSWORD go together" });
+    }
+    if (env.DATABASE_URL && !env.BETTER_AUTH_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["BETTER_AUTH_SECRET"],
+        message: "is required with DATABASE_URL (every server instance must share it); generate one with `openssl rand -base64 32`",
+      });
+    }
+  })
+  .transform((env) => ({ ...env, APP_URL: env.APP_URL ?? `http://localhost:${env.PORT}` }));
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // An empty variable counts as unset, as shells and .env files often leave them.
+  const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const result = envSchema.safeParse(present);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".") || "env"}: ${i.message}`);
+    throw new EnvError(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}
+
+export function readEnv(): Env {
+  return parseEnv(process.env);
+}

@@ -1,0 +1,49 @@
+import { serve } from "@hono/node-server";
+import { fileURLToPath } from "node:url";
+import { RATE_LIMITS } from "../shared/rate-limits";
+import { createApp } from "./app";
+import { createAuth } from "./auth";
+import { openDatabase } from "./db/client";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureAdmin, isEmpty, seedDemo } from "./db/seed";
+import { EnvError, readEnv } from "./env";
+import { resolveAuthSecret } from "./secret";
+import { trustedOrigins } from "./trusted-origins";
+
+// env → db → migrate → seed → listen
+async function main() {
+  const env = readEnv();
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  await database.migrate();
+
+  const secret = resolveAuthSecret(env);
+  const auth = createAuth({ db: database.db, secret, baseURL: env.APP_URL, trustedOrigins: trustedOrigins(env) });
+
+  // Demo data goes into an empty embedded database by default; into a Postgres server only when asked.
+  const seedDemoData = (env.SEED_DEMO ?? !env.DATABASE_URL) && (await isEmpty(database.db));
+  if (seedDemoData) await seedDemo(database.db, auth);
+  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) await ensureAdmin(database.db, auth, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
+
+  const webRoot = fileURLToPath(new URL("../../dist/web", import.meta.url));
+  const app = createApp({ database, env, auth, secret, limits: RATE_LIMITS, clock: () => new Date(), webRoot });
+  const server = serve({ fetch: app.fetch, port: env.PORT }, () => {
+    console.log(`Bancada on ${env.APP_URL} (database: ${database.engine === "pglite" ? `PGlite in ${env.DATA_DIR}` : "PostgreSQL"})`);
+    if (seedDemoData) {
+      console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
+      for (const a of DEMO_ACCOUNTS) console.log(`  ${a.role.padEnd(8)} ${a.email}`);
+    }
+    if (env.ADMIN_EMAIL) console.log(`Admin: ${env.ADMIN_EMAIL}`);
+  });
+
+  const shutdown = () => {
+    server.close(() => {
+      void database.close().then(() => process.exit(0));
+    });
+  };
+  process.on("SIGTERM", shutdown);
+  process.on("SIGINT", shutdown);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof EnvError ? error.message : error);
+  process.exit(1);
+});

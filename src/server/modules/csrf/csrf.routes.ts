@@ -1,0 +1,14 @@
+import { Hono } from "hono";
+import type { CsrfResponse } from "../../../shared/api-types";
+import type { AppEnv } from "../../context";
+import { ensureCsrfBinding } from "../../middleware/csrf";
+import { issueCsrfToken } from "./csrf-token";
+
+/** GET /api/csrf: a fresh token for this browser, available before sign-in. */
+export function csrfRoutes(options: { secret: string; secureCookies: boolean; clock: () => Date }) {
+  return new Hono<AppEnv>().get("/", (c) => {
+    const binding = ensureCsrfBinding(c, options.secureCookies);
+    c.header("Cache-Control", "no-store");
+    return c.json<CsrfResponse>({ token: issueCsrfToken(options.secret, binding, options.clock()) });
+  });
+}

@@ -1,0 +1,59 @@
+import { and, eq, gt, sql } from "drizzle-orm";
+import type { RateLimitKind, RateLimitRule } from "../../../shared/rate-limits";
+import type { Db } from "../../db/client";
+import { rateLimitCounters } from "../../db/schema/security";
+
+interface CounterKey {
+  kind: RateLimitKind;
+  identifier: string;
+}
+
+export interface LimitState {
+  limited: boolean;
+  /** Seconds until the window ends, for Retry-After. */
+  retryAfterSeconds: number;
+}
+
+/** Whether the counter has reached its maximum within a window that is still open. */
+export async function checkLimit(db: Db, key: CounterKey, rule: RateLimitRule, now: Date): Promise<LimitState> {
+  const [row] = await db
+    .select({ count: rateLimitCounters.count, expiresAt: rateLimitCounters.expiresAt })
+    .from(rateLimitCounters)
+    .where(
+      and(
+        eq(rateLimitCounters.kind, key.kind),
+        eq(rateLimitCounters.identifier, key.identifier),
+        gt(rateLimitCounters.expiresAt, now),
+      ),
+    );
+  if (!row || row.count < rule.max) return { limited: false, retryAfterSeconds: 0 };
+  return { limited: true, retryAfterSeconds: Math.max(1, Math.ceil((row.expiresAt.getTime() - now.getTime()) / 1000)) };
+}
+
+/**
+ * Counts one more event in a fixed window, atomically, so concurrent requests on several
+ * server instances all count. A window that has ended starts again at one.
+ */
+export async function countEvent(db: Db, key: CounterKey, rule: RateLimitRule, now: Date): Promise<number> {
+  const expiresAt = new Date(now.getTime() + rule.windowMinutes * 60_000);
+  const expired = sql`${rateLimitCounters.expiresAt} <= ${now.toISOString()}::timestamptz`;
+  const [row] = await db
+    .insert(rateLimitCounters)
+    .values({ kind: key.kind, identifier: key.identifier, count: 1, windowStart: now, expiresAt })
+    .onConflictDoUpdate({
+      target: [rateLimitCounters.kind, rateLimitCounters.identifier],
+      set: {
+        count: sql`case when ${expired} then 1 else ${rateLimitCounters.count} + 1 end`,
+        windowStart: sql`case when ${expired} then ${now.toISOString()}::timestamptz else ${rateLimitCounters.windowStart} end`,
+        expiresAt: sql`case when ${expired} then ${expiresAt.toISOString()}::timestamptz else ${rateLimitCounters.expiresAt} end`,
+      },
+    })
+    .returning({ count: rateLimitCounters.count });
+  return row?.count ?? 1;
+}
+
+export async function resetLimit(db: Db, key: CounterKey): Promise<void> {
+  await db
+    .delete(rateLimitCounters)
+    .where(and(eq(rateLimitCounters.kind, key.kind), eq(rateLimitCounters.identifier, key.identifier)));
+}

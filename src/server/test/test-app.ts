@@ -1,0 +1,129 @@
+import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import { afterAll, inject } from "vitest";
+import { CSRF_HEADER } from "../../shared/api-types";
+import { RATE_LIMITS, type RateLimits } from "../../shared/rate-limits";
+import { createApp } from "../app";
+import { createAuth } from "../auth";
+import { type Database, openPostgres, wrapPglite } from "../db/client";
+import { parseEnv } from "../env";
+import { trustedOrigins } from "../trusted-origins";
+import { withDatabase } from "./global-setup";
+
+export const TEST_ORIGIN = "http://localhost:3000";
+const SECRET = "test-secret-that-is-long-enough-for-hmac-0123456789";
+
+/** A fresh copy of the migrated template, on the engine this vitest project runs. */
+async function openTestDatabase(): Promise<Database> {
+  if (process.env.TEST_ENGINE === "postgres") {
+    const templateUrl = inject("postgresTemplate");
+    const templateName = new URL(templateUrl).pathname.slice(1);
+    const name = `bancada_t_${randomUUID().replaceAll("-", "")}`;
+    const admin = new pg.Client({ connectionString: withDatabase(templateUrl, "postgres") });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${templateName}`);
+    const database = openPostgres(withDatabase(templateUrl, name), 4);
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        await admin.query(`drop database if exists ${name}`);
+        await admin.end();
+      },
+    };
+  }
+  const dump = readFileSync(inject("pgliteTemplate"));
+  const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  return wrapPglite(client);
+}
+
+export interface TestAppOptions {
+  limits?: RateLimits;
+  clock?: () => Date;
+}
+
+/** createApp() on its own database, closed after the file's tests. */
+export async function createTestApp(options: TestAppOptions = {}) {
+  const database = await openTestDatabase();
+  const env = parseEnv({ NODE_ENV: "test", APP_URL: TEST_ORIGIN, DATA_DIR: "/nonexistent", BETTER_AUTH_SECRET: SECRET });
+  const auth = createAuth({ db: database.db, secret: SECRET, baseURL: env.APP_URL, trustedOrigins: trustedOrigins(env) });
+  const clock = options.clock ?? (() => new Date());
+  const app = createApp({ database, env, auth, secret: SECRET, limits: options.limits ?? RATE_LIMITS, clock });
+  afterAll(() => database.close());
+
+  /** A browser-like client: a cookie jar, a CSRF token, a fixed IP. */
+  function client(ip = "203.0.113.10") {
+    const cookies = new Map<string, string>();
+    let csrf: string | undefined;
+
+    async function request(path: string, init: RequestInit & { json?: unknown; csrf?: boolean } = {}) {
+      const headers = new Headers(init.headers);
+      const method = init.method ?? (init.json !== undefined ? "POST" : "GET");
+      if (method !== "GET") {
+        if (!headers.has("origin")) headers.set("origin", TEST_ORIGIN);
+        if (init.csrf !== false) {
+          csrf ??= await fetchToken();
+          headers.set(CSRF_HEADER, csrf);
+        }
+      }
+      if (cookies.size) headers.set("cookie", [...cookies].map(([k, v]) => `${k}=${v}`).join("; "));
+      if (init.json !== undefined) headers.set("content-type", "application/json");
+      const body = init.json !== undefined ? JSON.stringify(init.json) : init.body;
+      const res = await app.request(path, { ...init, method, headers, body }, { incoming: { socket: { remoteAddress: ip } } });
+      for (const line of res.headers.getSetCookie()) {
+        const [pair, ...attrs] = line.split(";");
+        const [name, ...value] = (pair ?? "").split("=");
+        const expired = attrs.some((a) => /max-age=0/i.test(a.trim()));
+        if (name) {
+          if (expired) cookies.delete(name.trim());
+          else cookies.set(name.trim(), value.join("="));
+        }
+      }
+      return res;
+    }
+
+    async function fetchToken() {
+      const res = await request("/api/csrf");
+      return ((await res.json()) as { token: string }).token;
+    }
+
+    return {
+      request,
+      cookies,
+      /** Fetches a new token, as the web app does after sign-in and sign-out. */
+      async refreshCsrf() {
+        csrf = await fetchToken();
+        return csrf;
+      },
+      async signUp(body: { name: string; email: string; password: string; phone?: string }) {
+        const res = await request("/api/auth/sign-up/email", { json: body });
+        csrf = undefined;
+        return res;
+      },
+      async signIn(email: string, password: string) {
+        const res = await request("/api/auth/sign-in/email", { json: { email, password } });
+        csrf = undefined;
+        return res;
+      },
+    };
+  }
+
+  async function createUser(role: "admin" | "tecnico" | "cliente", password = "Senha@Forte1") {
+    const email = `${role}-${randomUUID().slice(0, 8)}@teste.local`;
+    await auth.api.createUser({ body: { email, password, name: `Usuário ${role}`, role } });
+    return { email, password };
+  }
+
+  /** A client signed in as a new user of the given role. */
+  async function signedIn(role: "admin" | "tecnico" | "cliente") {
+    const account = await createUser(role);
+    const c = client();
+    const res = await c.signIn(account.email, account.password);
+    if (res.status !== 200) throw new Error(`sign-in as ${role} failed: ${res.status}`);
+    return c;
+  }
+
+  return { app, database, db: database.db, auth, client, createUser, signedIn };
+}

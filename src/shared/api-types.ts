@@ -1,0 +1,35 @@
+import type { Role } from "./roles";
+
+/** Shapes the server answers and the web reads: one definition for both sides. */
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  phone: string | null;
+}
+
+export interface SessionResponse {
+  user: SessionUser | null;
+}
+
+export interface CsrfResponse {
+  token: string;
+}
+
+export interface ApiErrorBody {
+  error: { code: string; message: string };
+}
+
+/** Counts within the caller's scope; fields a role may not see are absent. */
+export interface DashboardStats {
+  orders: number;
+  pendingOrders: number;
+  finishedOrders: number;
+  tickets: number;
+  clients?: number;
+  todayAppointments?: number;
+}
+
+export const CSRF_HEADER = "X-CSRF-Token";
+export const CSRF_STORAGE_KEY = "csrf_token";

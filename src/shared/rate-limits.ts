@@ -1,0 +1,21 @@
+/** Rate limits of spec §9: the server enforces them; the web client applies the same figures. */
+export type RateLimitKind = "general" | "login" | "signup" | "api" | "upload" | "password";
+
+export interface RateLimitRule {
+  max: number;
+  windowMinutes: number;
+}
+
+export type RateLimits = Record<RateLimitKind, RateLimitRule>;
+
+export const RATE_LIMITS: RateLimits = {
+  general: { max: 100, windowMinutes: 15 },
+  login: { max: 5, windowMinutes: 15 },
+  signup: { max: 3, windowMinutes: 60 },
+  api: { max: 50, windowMinutes: 15 },
+  upload: { max: 10, windowMinutes: 60 },
+  password: { max: 3, windowMinutes: 60 },
+};
+
+export const RATE_LIMIT_TITLE = "Limite Excedido";
+export const RATE_LIMIT_MESSAGE = "Muitas tentativas. Tente novamente mais tarde.";

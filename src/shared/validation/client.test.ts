@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { clientSchema } from "./client.ts";
+import { fieldMessagesOf } from "./test-helpers.ts";
+
+const valid = { name: "João D'Ávila", phone: "(11) 98765-4321", address: "Rua das Flores, 123" };
+
+describe("clientSchema", () => {
+  it("accepts name, phone and address alone", () => {
+    expect(clientSchema.parse(valid)).toEqual(valid);
+  });
+
+  it("turns empty optional fields into undefined", () => {
+    const parsed = clientSchema.parse({ ...valid, maps_location: "", email: "", cpf: " " });
+    expect(parsed.maps_location).toBeUndefined();
+    expect(parsed.email).toBeUndefined();
+    expect(parsed.cpf).toBeUndefined();
+  });
+
+  it("validates the optional fields when given", () => {
+    expect(
+      clientSchema.parse({
+        ...valid,
+        maps_location: "https://maps.google.com/?q=Rua+das+Flores",
+        email: "Joao@Example.com",
+        cpf: "529.982.247-25",
+      }),
+    ).toEqual({
+      ...valid,
+      maps_location: "https://maps.google.com/?q=Rua+das+Flores",
+      email: "joao@example.com",
+      cpf: "529.982.247-25",
+    });
+    expect(
+      fieldMessagesOf(clientSchema, { ...valid, maps_location: "javascript:alert(1)", email: "joao", cpf: "111.111.111-11" }),
+    ).toEqual({
+      maps_location: ["URL inválida"],
+      email: ["Email inválido"],
+      cpf: ["CPF inválido"],
+    });
+  });
+
+  it("requires name, phone and address", () => {
+    expect(fieldMessagesOf(clientSchema, { name: "", phone: "", address: "" })).toEqual({
+      name: ["Nome deve ter pelo menos 2 caracteres"],
+      phone: ["Telefone deve ter pelo menos 10 caracteres"],
+      address: ["Endereço deve ter pelo menos 5 caracteres"],
+    });
+    expect(fieldMessagesOf(clientSchema, {})).toEqual({
+      name: ["Informe o nome"],
+      phone: ["Informe o telefone"],
+      address: ["Informe o endereço"],
+    });
+  });
+});

@@ -1,0 +1,17 @@
+import { z } from "zod";
+import { addressSchema, cpfSchema, emailSchema, nameSchema, phoneSchema, urlSchema } from "./fields.ts";
+import { optionalField } from "./presence.ts";
+
+export const clientSchema = z.object(
+  {
+    name: nameSchema,
+    phone: phoneSchema,
+    address: addressSchema,
+    maps_location: optionalField(urlSchema),
+    email: optionalField(emailSchema),
+    cpf: optionalField(cpfSchema),
+  },
+  { error: "Dados inválidos" },
+);
+
+export type ClientInput = z.infer<typeof clientSchema>;

@@ -1,0 +1,46 @@
+import { defineConfig } from "vitest/config";
+import react from "@vitejs/plugin-react";
+
+const postgres = process.env.TEST_DATABASE_URL;
+
+// unit: shared rules and web components; api: createApp() on a real database,
+// once on PGlite and once more on Postgres when TEST_DATABASE_URL is set.
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: "unit", include: ["src/shared/**/*.test.ts", "src/web/**/*.test.{ts,tsx}"], environment: "jsdom" },
+      },
+      {
+        extends: true,
+        test: {
+          name: "api-pglite",
+          include: ["src/server/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["src/server/test/global-setup.ts"],
+          env: { TEST_ENGINE: "pglite" },
+          testTimeout: 30000,
+          hookTimeout: 60000,
+        },
+      },
+      ...(postgres
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: "api-postgres",
+                include: ["src/server/**/*.test.ts"],
+                environment: "node",
+                globalSetup: ["src/server/test/global-setup.ts"],
+                env: { TEST_ENGINE: "postgres" },
+                testTimeout: 30000,
+                hookTimeout: 60000,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
