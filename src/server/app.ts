@@ -22,8 +22,8 @@ interface AppOptions extends AppDeps {
 }
 
 /**
- * The whole HTTP surface. Path of a request: request id → client IP → session → CSRF/origin →
- * audit trail → route (parse, authorize, call a service) → onError maps failures to pt-BR JSON.
+ * The whole HTTP surface. Path of a request: request id → client IP → session → audit trail →
+ * CSRF/origin → route (parse, authorize, call a service) → onError maps failures to pt-BR JSON.
  */
 export function createApp(deps: AppOptions) {
   const { database, env, auth, secret, limits, clock } = deps;
@@ -32,8 +32,8 @@ export function createApp(deps: AppOptions) {
   const api = new Hono<AppEnv>()
     .use(clientIp(env.TRUST_PROXY))
     .use(resolveSession(auth))
-    .use(csrfProtection({ secret, trustedOrigins: trustedOrigins(env), clock }))
     .use(auditTrail(database.db))
+    .use(csrfProtection({ secret, trustedOrigins: trustedOrigins(env), clock }))
     .route("/health", healthRoutes(database))
     .route("/csrf", csrfRoutes({ secret, secureCookies, clock }))
     .route("/session", sessionRoutes)

@@ -125,5 +125,5 @@ export async function createTestApp(options: TestAppOptions = {}) {
     return c;
   }
 
-  return { app, database, db: database.db, auth, client, createUser, signedIn };
+  return { app, database, db: database.db, auth, secret: SECRET, client, createUser, signedIn };
 }

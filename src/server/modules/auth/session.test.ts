@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { createTestApp } from "../../test/test-app";
+
+describe("GET /api/session", async () => {
+  const t = await createTestApp();
+
+  it("answers null for anonymous visitors", async () => {
+    const res = await t.client().request("/api/session");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ user: null });
+  });
+
+  it("answers the signed-in user with role and phone, and nothing secret", async () => {
+    const c = await t.signedIn("tecnico");
+    const body = (await (await c.request("/api/session")).json()) as { user: Record<string, unknown> };
+    expect(Object.keys(body.user).sort()).toEqual(["email", "id", "name", "phone", "role"]);
+    expect(body.user.role).toBe("tecnico");
+  });
+
+  it("survives a restart: a second app on the same database and secret accepts the cookie", async () => {
+    const c = await t.signedIn("admin");
+    const cookie = [...c.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    const { createApp } = await import("../../app");
+    const { RATE_LIMITS } = await import("../../../shared/rate-limits");
+    const { parseEnv } = await import("../../env");
+    const env = parseEnv({ APP_URL: "http://localhost:3000", BETTER_AUTH_SECRET: t.secret });
+    const restarted = createApp({ database: t.database, env, auth: t.auth, secret: t.secret, limits: RATE_LIMITS, clock: () => new Date() });
+    const body = await (await restarted.request("/api/session", { headers: { cookie } })).json();
+    expect(body).toMatchObject({ user: { role: "admin" } });
+  });
+});
