@@ -23,6 +23,10 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ ADMIN_EMAIL: "a@b.com" })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD go together/);
   });
 
+  it("holds the bootstrap admin's password to the password policy", () => {
+    expect(() => parseEnv({ ADMIN_EMAIL: "a@b.com", ADMIN_PASSWORD: "fraca" })).toThrow(/ADMIN_PASSWORD: Senha deve ter pelo menos 8 caracteres/);
+  });
+
   it("reads lists and flags", () => {
     const env = parseEnv({ TRUSTED_ORIGINS: "https://a.example, https://b.example", SEED_DEMO: "false", TRUST_PROXY: "true" });
     expect(env.TRUSTED_ORIGINS).toEqual(["https://a.example", "https://b.example"]);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { passwordSchema } from "../shared/validation/fields";
 
 // The only reader of process.env: every setting is parsed here, and a bad one stops start-up.
 const flag = z
@@ -22,7 +23,8 @@ const envSchema = z
       .regex(/^postgres(ql)?:\/\//, { message: "must start with postgres:// or postgresql://" })
       .optional(),
     ADMIN_EMAIL: z.email({ message: "must be an e-mail address" }).optional(),
-    ADMIN_PASSWORD: z.string().optional(),
+    // The bootstrap admin follows the same password policy as everyone (GUIDE §4.8).
+    ADMIN_PASSWORD: passwordSchema.optional(),
     SEED_DEMO: flag.optional(),
     TRUST_PROXY: flag.default(false),
     APP_TIMEZONE: z
@@ -61,7 +63,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
   const result = envSchema.safeParse(present);
   if (!result.success) {
-    const lines = result.error.issues.map((i) => `  ${i.path.join(".") || "env"}: ${i.message}`);
+    const lines = result.error.issues.map((i) => `  ${i.path[0]?.toString() ?? "env"}: ${i.message}`);
     throw new EnvError(`Invalid environment:\n${lines.join("\n")}`);
   }
   return result.data;

@@ -1,0 +1,47 @@
+import { and, eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import type { AppEnv } from "../context";
+import { auditLogs } from "../db/schema/security";
+import { AppError, errorBody } from "../errors";
+import { createTestApp } from "../test/test-app";
+import { auditTrail } from "./audit";
+import type { SessionUser } from "../../shared/api-types";
+import { requireRole } from "./guards";
+
+describe("requireRole", async () => {
+  const { db } = await createTestApp();
+
+  // The guard on a route of its own, behind the same audit middleware as the real app.
+  function appAs(user: SessionUser | null) {
+    const app = new Hono<AppEnv>()
+      .use(async (c, next) => {
+        c.set("user", user);
+        c.set("ip", "192.0.2.9");
+        await next();
+      })
+      .use(auditTrail(db))
+      .get("/api/admin-only", requireRole("admin"), (c) => c.json({ ok: true }));
+    app.onError((e, c) => (e instanceof AppError ? c.json(errorBody(e.code, e.message), e.status) : c.json({}, 500)));
+    return app;
+  }
+  const person = (role: SessionUser["role"]): SessionUser => ({ id: `u-${role}`, name: role, email: `${role}@x.local`, role, phone: null });
+
+  it("lets the listed role through", async () => {
+    expect((await appAs(person("admin")).request("/api/admin-only")).status).toBe(200);
+  });
+
+  it("answers 403 in pt-BR to a técnico and audits it", async () => {
+    const res = await appAs(person("tecnico")).request("/api/admin-only");
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ error: { code: "FORBIDDEN", message: "Acesso negado" } });
+    const rows = await db.select().from(auditLogs).where(and(eq(auditLogs.action, "FORBIDDEN_ACCESS"), eq(auditLogs.userId, "u-tecnico")));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ resource: "admin-only", success: false, ipAddress: "192.0.2.9" });
+  });
+
+  it("answers 401 to anonymous requests", async () => {
+    const res = await appAs(null).request("/api/admin-only");
+    expect(res.status).toBe(401);
+  });
+});
