@@ -66,7 +66,12 @@ function serveWeb(app: Hono<AppEnv>, webRoot: string) {
     return;
   }
   const indexHtml = readFileSync(indexPath, "utf8");
-  app.use("/assets/*", serveStatic({ root: webRoot, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable") }));
+  // Vite names assets by content hash, so a cached copy can never be stale.
+  app.use("/assets/*", async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.res.headers.set("Cache-Control", "public, max-age=31536000, immutable");
+  });
   app.use("/*", serveStatic({ root: webRoot }));
+  app.get("/assets/*", (c) => c.text("Not found", 404));
   app.get("*", (c) => c.html(indexHtml));
 }
