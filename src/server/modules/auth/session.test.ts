@@ -28,4 +28,15 @@ describe("GET /api/session", async () => {
     const body = await (await restarted.request("/api/session", { headers: { cookie } })).json();
     expect(body).toMatchObject({ user: { role: "admin" } });
   });
+
+  it("signs in over a dead session cookie without the stale cookie's removal undoing the new one", async () => {
+    const account = await t.createUser("cliente");
+    const c = t.client();
+    c.cookies.set("bancada.session_token", "dead.token");
+    const res = await c.signIn(account.email, account.password);
+    expect(res.status).toBe(200);
+    const sessionCookies = res.headers.getSetCookie().filter((l) => l.startsWith("bancada.session_token="));
+    expect(sessionCookies).toHaveLength(1);
+    expect(await (await c.request("/api/session")).json()).toMatchObject({ user: { email: account.email } });
+  });
 });
