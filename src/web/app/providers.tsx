@@ -1,0 +1,16 @@
+import { useState } from "react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { RouterProvider } from "react-router";
+import { Toaster } from "sonner";
+import { createQueryClient } from "./query-client";
+import { router } from "./router";
+
+export function Providers() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster richColors closeButton position="top-right" />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,46 @@
+import { createBrowserRouter } from "react-router";
+import { LoadingScreen } from "../components/ui/loading-screen";
+import { ErrorScreen } from "./error-screen";
+import { RequireAuth } from "./guards/require-auth";
+import { NotFoundPage } from "./not-found-page";
+import type { RouteHandle } from "./route-handle";
+import { AppShell } from "./shell/app-shell";
+
+const page = (title: string): RouteHandle => ({ title });
+
+// Each page is its own chunk, loaded when its route is first visited.
+export const router = createBrowserRouter([
+  {
+    path: "/",
+    errorElement: <ErrorScreen />,
+    hydrateFallbackElement: <LoadingScreen />,
+    children: [
+      { path: "auth", lazy: () => import("../features/auth/auth-page").then((m) => ({ Component: m.AuthPage })) },
+      { path: "orders-demo", lazy: () => import("../features/orders/orders-demo-page").then((m) => ({ Component: m.OrdersDemoPage })) },
+      {
+        Component: RequireAuth,
+        children: [
+          {
+            Component: AppShell,
+            children: [
+              { index: true, handle: page("Dashboard"), lazy: () => import("../features/dashboard/dashboard-page").then((m) => ({ Component: m.DashboardPage })) },
+              { path: "orders", handle: page("Pedidos"), lazy: () => import("../features/orders/orders-page").then((m) => ({ Component: m.OrdersPage })) },
+              { path: "orders/new", handle: page("Novo Pedido"), lazy: () => import("../features/orders/order-form-page").then((m) => ({ Component: m.NewOrderPage })) },
+              { path: "orders/:id/edit", handle: page("Editar Pedido"), lazy: () => import("../features/orders/order-form-page").then((m) => ({ Component: m.EditOrderPage })) },
+              { path: "tickets", handle: page("Chamados"), lazy: () => import("../features/tickets/tickets-page").then((m) => ({ Component: m.TicketsPage })) },
+              { path: "clients", handle: page("Clientes"), lazy: () => import("../features/clients/clients-page").then((m) => ({ Component: m.ClientsPage })) },
+              { path: "users", handle: page("Usuários"), lazy: () => import("../features/users/users-page").then((m) => ({ Component: m.UsersPage })) },
+              { path: "settings", handle: page("Configurações"), lazy: () => import("../features/settings/settings-page").then((m) => ({ Component: m.SettingsPage })) },
+              { path: "security", handle: page("Segurança"), lazy: () => import("../features/security/security-page").then((m) => ({ Component: m.SecurityPage })) },
+              { path: "privacy", handle: page("Privacidade e Dados"), lazy: () => import("../features/privacy/privacy-page").then((m) => ({ Component: m.PrivacyPage })) },
+              { path: "security-demo", handle: page("Demonstração de Segurança"), lazy: () => import("../features/security-demo/security-demo-page").then((m) => ({ Component: m.SecurityDemoPage })) },
+              { path: "validation-demo", handle: page("Validação"), lazy: () => import("../features/validation-demo/validation-demo-page").then((m) => ({ Component: m.ValidationDemoPage })) },
+              { path: "owasp-demo", handle: page("Proteção OWASP"), lazy: () => import("../features/owasp-demo/owasp-demo-page").then((m) => ({ Component: m.OwaspDemoPage })) },
+            ],
+          },
+        ],
+      },
+      { path: "*", Component: NotFoundPage },
+    ],
+  },
+]);

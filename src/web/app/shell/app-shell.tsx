@@ -1,0 +1,20 @@
+import { Outlet } from "react-router";
+import { SidebarContent } from "./sidebar-content";
+import { TopBar } from "./top-bar";
+
+/** The signed-in layout of spec §2: sidebar (an overlay on narrow screens), top bar and the page. */
+export function AppShell() {
+  return (
+    <div className="min-h-screen bg-background">
+      <aside className="fixed inset-y-0 left-0 hidden w-64 border-r border-border lg:block">
+        <SidebarContent />
+      </aside>
+      <div className="lg:pl-64">
+        <TopBar />
+        <main className="mx-auto max-w-7xl p-4 lg:p-8">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

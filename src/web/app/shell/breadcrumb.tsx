@@ -1,0 +1,40 @@
+import { ChevronRight } from "lucide-react";
+import { Link, useMatches } from "react-router";
+import { isRouteHandle } from "../route-handle";
+
+/** 'Dashboard > {page}' from the deepest route that names its page. */
+export function Breadcrumb() {
+  const title = useMatches()
+    .map((match) => match.handle)
+    .filter(isRouteHandle)
+    .at(-1)?.title;
+  const onDashboard = !title || title === "Dashboard";
+
+  return (
+    <nav aria-label="breadcrumb" className="min-w-0">
+      <ol className="flex items-center gap-1.5 text-sm text-muted-foreground">
+        <li>
+          {onDashboard ? (
+            <span aria-current="page" className="font-medium text-foreground">
+              Dashboard
+            </span>
+          ) : (
+            <Link to="/" className="hover:text-foreground hover:underline">
+              Dashboard
+            </Link>
+          )}
+        </li>
+        {!onDashboard && (
+          <>
+            <li aria-hidden="true">
+              <ChevronRight className="size-4" />
+            </li>
+            <li aria-current="page" className="truncate font-medium text-foreground">
+              {title}
+            </li>
+          </>
+        )}
+      </ol>
+    </nav>
+  );
+}

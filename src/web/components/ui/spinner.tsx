@@ -1,0 +1,6 @@
+import { LoaderCircle } from "lucide-react";
+
+/** Decorative: the control it sits in says what is happening. */
+export function Spinner() {
+  return <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />;
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { useNavigate } from "react-router";
+import { apiSend, refreshCsrfToken } from "../../../lib/api-client";
+import { sessionQueryKey } from "./get-session";
+
+export function signOut(): Promise<unknown> {
+  return apiSend("POST", "/auth/sign-out", {});
+}
+
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: signOut,
+    onSuccess: async () => {
+      queryClient.clear();
+      // Known signed out at once, so /auth shows the form instead of bouncing back to /.
+      queryClient.setQueryData(sessionQueryKey, { user: null });
+      await refreshCsrfToken().catch((error: unknown) => console.error(error));
+      await navigate("/auth");
+    },
+    onError: (error) => toast.error("Erro", { description: error.message }),
+  });
+}

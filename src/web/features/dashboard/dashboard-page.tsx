@@ -1,0 +1,31 @@
+import { useEffect } from "react";
+import { useCurrentUser } from "../../app/guards/current-user";
+import { PageHeading } from "../../components/ui/page-heading";
+import { useDashboardStats } from "./api/get-dashboard-stats";
+import { AccountSummary } from "./components/account-summary";
+import { StatCard } from "./components/stat-card";
+import { statCardsFor, type StatCardSpec } from "./stat-cards";
+
+export function DashboardPage() {
+  const user = useCurrentUser();
+  const stats = useDashboardStats();
+
+  // Spec §8: a failed dashboard read is only logged; the cards show a dash.
+  useEffect(() => {
+    if (stats.error) console.error("Erro ao carregar dashboard:", stats.error);
+  }, [stats.error]);
+
+  const valueOf = (key: StatCardSpec["key"]) => (stats.data ? (stats.data[key] ?? null) : stats.isError ? null : undefined);
+
+  return (
+    <div className="space-y-6">
+      <PageHeading>Olá, {user.name || user.email}!</PageHeading>
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {statCardsFor(user.role).map((card) => (
+          <StatCard key={card.key} label={card.label} icon={card.icon} value={valueOf(card.key)} />
+        ))}
+      </div>
+      <AccountSummary user={user} />
+    </div>
+  );
+}

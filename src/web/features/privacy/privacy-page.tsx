@@ -1,0 +1,5 @@
+import { PageHeading } from "../../components/ui/page-heading";
+
+export function PrivacyPage() {
+  return <PageHeading>Privacidade e Dados</PageHeading>;
+}

@@ -1,0 +1,8 @@
+import { isStaff } from "../../../shared/roles";
+import { useCurrentUser } from "../../app/guards/current-user";
+import { PageHeading } from "../../components/ui/page-heading";
+
+export function TicketsPage() {
+  const user = useCurrentUser();
+  return <PageHeading>{isStaff(user.role) ? "Gerenciar Chamados" : "Meus Chamados"}</PageHeading>;
+}

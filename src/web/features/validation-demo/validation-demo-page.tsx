@@ -1,0 +1,5 @@
+import { PageHeading } from "../../components/ui/page-heading";
+
+export function ValidationDemoPage() {
+  return <PageHeading>Demonstração de Validação</PageHeading>;
+}

@@ -1,0 +1,78 @@
+import { toast } from "sonner";
+import { CSRF_HEADER, CSRF_STORAGE_KEY, type ApiErrorBody, type CsrfResponse } from "../../shared/api-types";
+
+/** A failed API call with the server's code and pt-BR message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+// Shown when there is no answer, or one without the usual error body (a proxy page, a crash).
+const FALLBACK_MESSAGE = "Erro interno do servidor. Tente novamente.";
+
+/** fetch, with a lost connection reported as an ApiError like every other failure. */
+function request(path: string, init: RequestInit): Promise<Response> {
+  return fetch(`/api${path}`, { credentials: "same-origin", ...init }).catch(() => {
+    throw new ApiError(0, "NETWORK_ERROR", FALLBACK_MESSAGE);
+  });
+}
+
+async function parse<T>(response: Response): Promise<T> {
+  const body: unknown = await response.json().catch(() => null);
+  if (response.ok) return body as T;
+  const error = (body as Partial<ApiErrorBody> | null)?.error;
+  throw new ApiError(response.status, error?.code ?? "INTERNAL", error?.message ?? FALLBACK_MESSAGE);
+}
+
+export function apiGet<T>(path: string): Promise<T> {
+  return request(path, { headers: { Accept: "application/json" } }).then((r) => parse<T>(r));
+}
+
+/**
+ * Asks for a new CSRF token and keeps it for the tab. The token is bound to the session
+ * cookie, so it must be renewed after every sign-in and sign-out.
+ */
+export async function refreshCsrfToken(): Promise<string> {
+  try {
+    const { token } = await apiGet<CsrfResponse>("/csrf");
+    sessionStorage.setItem(CSRF_STORAGE_KEY, token);
+    return token;
+  } catch (error) {
+    // A stale token would only earn a 403; the next request fetches a fresh one instead.
+    sessionStorage.removeItem(CSRF_STORAGE_KEY);
+    throw error;
+  }
+}
+
+function send(method: string, path: string, body: unknown, token: string): Promise<Response> {
+  return request(path, {
+    method,
+    headers: { Accept: "application/json", "Content-Type": "application/json", [CSRF_HEADER]: token },
+    body: JSON.stringify(body ?? {}),
+  });
+}
+
+/** A state-changing call: carries the CSRF token and renews it once when the server refuses it. */
+export async function apiSend<T>(method: "POST" | "PUT" | "PATCH" | "DELETE", path: string, body?: unknown): Promise<T> {
+  const token = sessionStorage.getItem(CSRF_STORAGE_KEY) ?? (await refreshCsrfToken());
+  const response = await send(method, path, body, token);
+  if (response.status !== 403) return parse<T>(response);
+
+  const refused = await parse<T>(response.clone()).catch((error: unknown) => error);
+  if (!(refused instanceof ApiError) || refused.code !== "CSRF_INVALID") return parse<T>(response);
+
+  let fresh: string;
+  try {
+    fresh = await refreshCsrfToken();
+  } catch {
+    toast.error("Erro de Segurança", { description: "Não foi possível renovar o token de segurança." });
+    throw refused;
+  }
+  return parse<T>(await send(method, path, body, fresh));
+}
