@@ -20,7 +20,7 @@ async function main() {
 
   // Demo data goes into an empty embedded database by default; into a Postgres server only when asked.
   const seedDemoData = (env.SEED_DEMO ?? !env.DATABASE_URL) && (await isEmpty(database.db));
-  if (seedDemoData) await seedDemo(database.db, auth);
+  if (seedDemoData) await seedDemo(database.db, auth, env.APP_TIMEZONE);
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) await ensureAdmin(database.db, auth, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
 
   const webRoot = fileURLToPath(new URL("../../dist/web", import.meta.url));

@@ -1,6 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import type { Role } from "../../shared/roles";
 import type { Auth } from "../auth";
+import { localDate } from "../lib/local-date";
 import { ensureCustomerClient } from "../modules/clients/customer-client";
 import type { Db } from "./client";
 import { user } from "./schema/auth";
@@ -36,7 +37,7 @@ export async function isEmpty(db: Db): Promise<boolean> {
 }
 
 /** Demo accounts and a small shop's worth of data, so a first `npm start` has something to show (GUIDE §4.2). */
-export async function seedDemo(db: Db, auth: Auth) {
+export async function seedDemo(db: Db, auth: Auth, timeZone: string) {
   const ids: Record<string, string> = {};
   for (const account of DEMO_ACCOUNTS) ids[account.role] = await createAccount(auth, { ...account, password: DEMO_PASSWORD });
   const customerClientId = await ensureCustomerClient(db, { userId: ids.cliente!, name: "Carla Cliente", phone: "(11) 98888-7777" });
@@ -71,7 +72,7 @@ export async function seedDemo(db: Db, auth: Auth) {
       { orderId: o3, description: "Troca da placa de energia", value: "620.00", discountType: "valor", discountValue: "50.00" },
       { orderId: o4, description: "Recarga de gás", value: "280.00" },
     ]);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = localDate(new Date(), timeZone);
     await tx.insert(appointments).values([
       { orderId: o2, date: today, period: "manha", status: "agendado" },
       { orderId: o4, date: today, period: "tarde", status: "nao_confirmado" },

@@ -1,14 +1,9 @@
 import { count, eq, sql } from "drizzle-orm";
-import type { DashboardStats } from "../../../shared/api-types";
-import type { SessionUser } from "../../../shared/api-types";
+import type { DashboardStats, SessionUser } from "../../../shared/api-types";
 import type { Db } from "../../db/client";
 import { appointments, clients, orders, tickets } from "../../db/schema/shop";
+import { localDate } from "../../lib/local-date";
 import { findCustomerClientId } from "../clients/customer-client";
-
-/** The calendar day it is now in the shop's time zone, as YYYY-MM-DD. */
-export function localDate(now: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
-}
 
 interface StatsOptions {
   db: Db;
