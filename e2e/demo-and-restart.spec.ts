@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { mainMenu } from "./fixtures";
 
 // `npm start` on a fresh embedded database: a server of its own (the shared e2e server starts empty),
@@ -56,7 +56,7 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function signIn(page: import("@playwright/test").Page, email: string) {
+async function signIn(page: Page, email: string) {
   await page.goto("/auth");
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Senha", { exact: true }).fill("Bancada@2026");
