@@ -64,3 +64,26 @@ test("a cliente gets the customer headings", async ({ page }) => {
   await page.goto("/security");
   await expect(page.getByRole("heading", { name: "Acesso Negado" })).toBeVisible();
 });
+
+test("protected pages say 'Carregando...' while the session loads", async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/session", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/tickets");
+  await expect(page.getByRole("status")).toHaveText("Carregando...");
+  release();
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test("a failure while rendering shows the friendly error screen, never a stack trace", async ({ page }) => {
+  await page.route("**/api/session", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":{"code":"INTERNAL","message":"Erro interno do servidor. Tente novamente."}}' }));
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1, name: "Algo deu errado" })).toBeVisible();
+  await expect(page.getByText("Unexpected Application Error!")).toHaveCount(0);
+  await page.unroute("**/api/session");
+  await page.getByRole("button", { name: "Tentar novamente" }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+});

@@ -42,12 +42,15 @@ async function openTestDatabase(): Promise<Database> {
 export interface TestAppOptions {
   limits?: RateLimits;
   clock?: () => Date;
+  /** The URL users open (APP_URL); https turns on secure cookies. */
+  appUrl?: string;
 }
 
 /** createApp() on its own database, closed after the file's tests. */
 export async function createTestApp(options: TestAppOptions = {}) {
   const database = await openTestDatabase();
-  const env = parseEnv({ NODE_ENV: "test", APP_URL: TEST_ORIGIN, DATA_DIR: "/nonexistent", BETTER_AUTH_SECRET: SECRET });
+  const origin = options.appUrl ?? TEST_ORIGIN;
+  const env = parseEnv({ NODE_ENV: "test", APP_URL: origin, DATA_DIR: "/nonexistent", BETTER_AUTH_SECRET: SECRET });
   const auth = createAuth({ db: database.db, secret: SECRET, baseURL: env.APP_URL, trustedOrigins: trustedOrigins(env) });
   const clock = options.clock ?? (() => new Date());
   const app = createApp({ database, env, auth, secret: SECRET, limits: options.limits ?? RATE_LIMITS, clock });
@@ -62,7 +65,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
       const headers = new Headers(init.headers);
       const method = init.method ?? (init.json !== undefined ? "POST" : "GET");
       if (method !== "GET") {
-        if (!headers.has("origin")) headers.set("origin", TEST_ORIGIN);
+        if (!headers.has("origin")) headers.set("origin", origin);
         if (init.csrf !== false) {
           csrf ??= await fetchToken();
           headers.set(CSRF_HEADER, csrf);

@@ -39,4 +39,17 @@ describe("GET /api/session", async () => {
     expect(sessionCookies).toHaveLength(1);
     expect(await (await c.request("/api/session")).json()).toMatchObject({ user: { email: account.email } });
   });
+
+  it("marks the session cookie Secure when served over HTTPS, and CSRF still binds to it", async () => {
+    const https = await createTestApp({ appUrl: "https://loja.example" });
+    const account = await https.createUser("tecnico");
+    const c = https.client();
+    const res = await c.signIn(account.email, account.password);
+    expect(res.status).toBe(200);
+    const cookie = res.headers.getSetCookie().find((l) => l.startsWith("__Secure-bancada.session_token="));
+    expect(cookie).toMatch(/;\s*Secure/i);
+    expect(cookie).toMatch(/HttpOnly/i);
+    await c.refreshCsrf();
+    expect((await c.request("/api/auth/sign-out", { json: {} })).status).toBe(200);
+  });
 });
