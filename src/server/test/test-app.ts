@@ -46,6 +46,12 @@ export interface TestAppOptions {
   appUrl?: string;
 }
 
+// Registered once per test file at import, so databases opened inside a test are closed (and dropped) too.
+const opened: Database[] = [];
+afterAll(async () => {
+  await Promise.all(opened.splice(0).map((database) => database.close()));
+});
+
 /** createApp() on its own database, closed after the file's tests. */
 export async function createTestApp(options: TestAppOptions = {}) {
   const database = await openTestDatabase();
@@ -54,7 +60,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const auth = createAuth({ db: database.db, secret: SECRET, baseURL: env.APP_URL, trustedOrigins: trustedOrigins(env) });
   const clock = options.clock ?? (() => new Date());
   const app = createApp({ database, env, auth, secret: SECRET, limits: options.limits ?? RATE_LIMITS, clock });
-  afterAll(() => database.close());
+  opened.push(database);
 
   /** A browser-like client: a cookie jar, a CSRF token, a fixed IP. */
   function client(ip = "203.0.113.10") {
