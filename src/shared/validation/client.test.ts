@@ -10,8 +10,8 @@ describe("clientSchema", () => {
   });
 
   it("turns empty optional fields into undefined", () => {
-    const parsed = clientSchema.parse({ ...valid, maps_location: "", email: "", cpf: " " });
-    expect(parsed.maps_location).toBeUndefined();
+    const parsed = clientSchema.parse({ ...valid, mapsLocation: "", email: "", cpf: " " });
+    expect(parsed.mapsLocation).toBeUndefined();
     expect(parsed.email).toBeUndefined();
     expect(parsed.cpf).toBeUndefined();
   });
@@ -20,20 +20,20 @@ describe("clientSchema", () => {
     expect(
       clientSchema.parse({
         ...valid,
-        maps_location: "https://maps.google.com/?q=Rua+das+Flores",
+        mapsLocation: "https://maps.google.com/?q=Rua+das+Flores",
         email: "Joao@Example.com",
         cpf: "529.982.247-25",
       }),
     ).toEqual({
       ...valid,
-      maps_location: "https://maps.google.com/?q=Rua+das+Flores",
+      mapsLocation: "https://maps.google.com/?q=Rua+das+Flores",
       email: "joao@example.com",
       cpf: "529.982.247-25",
     });
     expect(
-      fieldMessagesOf(clientSchema, { ...valid, maps_location: "javascript:alert(1)", email: "joao", cpf: "111.111.111-11" }),
+      fieldMessagesOf(clientSchema, { ...valid, mapsLocation: "javascript:alert(1)", email: "joao", cpf: "111.111.111-11" }),
     ).toEqual({
-      maps_location: ["URL inválida"],
+      mapsLocation: ["URL inválida"],
       email: ["Email inválido"],
       cpf: ["CPF inválido"],
     });

@@ -7,7 +7,7 @@ export const clientSchema = z.object(
     name: nameSchema,
     phone: phoneSchema,
     address: addressSchema,
-    maps_location: optionalField(urlSchema),
+    mapsLocation: optionalField(urlSchema),
     email: optionalField(emailSchema),
     cpf: optionalField(cpfSchema),
   },

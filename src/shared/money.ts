@@ -1,0 +1,47 @@
+/**
+ * Money is counted in integer centavos: never summed in floating point (GUIDE §3.6).
+ * Amounts cross the API as decimal strings ("450.00"), as PostgreSQL's numeric(14,2) gives them.
+ */
+export type DiscountType = "porcentagem" | "valor";
+
+export interface ServiceAmounts {
+  value: number | string;
+  discountType: DiscountType;
+  discountValue: number | string;
+}
+
+/** Reais with at most two decimals → centavos, exactly (reads the decimal digits, not the float). */
+export function toCents(amount: number | string): number {
+  const text = typeof amount === "number" ? amount.toFixed(2) : amount.trim();
+  const match = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(text);
+  if (!match) throw new Error(`not an amount with at most two decimals: ${amount}`);
+  const [, sign, whole, fraction = ""] = match;
+  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+  return sign ? -cents : cents;
+}
+
+/** Centavos → "1234.50", the form the API and the database use. */
+export function fromCents(cents: number): string {
+  const sign = cents < 0 ? "-" : "";
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+}
+
+/** The discount of one service in centavos; a percentage is rounded half-up to the centavo. */
+export function discountCents(service: ServiceAmounts): number {
+  const value = toCents(service.value);
+  if (service.discountType === "valor") return toCents(service.discountValue);
+  // Percent with two decimals = hundredths of a percent: value × p / 10 000, in BigInt to stay exact.
+  const hundredths = BigInt(toCents(service.discountValue));
+  return Number((BigInt(value) * hundredths + 5000n) / 10000n);
+}
+
+/** Value minus discount, in centavos. */
+export function serviceTotalCents(service: ServiceAmounts): number {
+  return toCents(service.value) - discountCents(service);
+}
+
+/** The order's total: the sum of its services' totals (spec §2). */
+export function servicesTotalCents(services: readonly ServiceAmounts[]): number {
+  return services.reduce((sum, service) => sum + serviceTotalCents(service), 0);
+}

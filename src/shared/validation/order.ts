@@ -1,0 +1,85 @@
+import { z } from "zod";
+import { toCents } from "../money.ts";
+import { APPOINTMENT_PERIODS, APPOINTMENT_STATUSES, DISCOUNT_TYPES, ORDER_STATUSES, PAYMENT_CONDITIONS, PAYMENT_METHODS } from "../value-sets.ts";
+import { deviceFormSchema } from "./device.ts";
+import { currencySchema } from "./fields.ts";
+
+export const SERVICE_REQUIRED_MESSAGE = "Preencha todos os campos obrigatórios do serviço";
+export const APPOINTMENT_DATE_MESSAGE = "Selecione uma data para o agendamento";
+
+const optionalId = z.uuid({ error: "Identificador inválido" }).optional();
+
+// A service needs a description and a value (spec §5); the discount may not make the total negative.
+export const serviceInputSchema = z
+  .object({
+    id: optionalId,
+    description: z
+      .string({ error: SERVICE_REQUIRED_MESSAGE })
+      .trim()
+      .min(1, { error: SERVICE_REQUIRED_MESSAGE })
+      .max(1000, { error: "Descrição muito longa" }),
+    value: z.number({ error: SERVICE_REQUIRED_MESSAGE }).pipe(currencySchema),
+    discountType: z.enum(DISCOUNT_TYPES, { error: "Tipo de desconto inválido" }).default("porcentagem"),
+    discountValue: z
+      .number({ error: "Desconto deve ser um número" })
+      .min(0, { error: "Desconto não pode ser negativo" })
+      .multipleOf(0.01, { error: "Desconto deve ter no máximo 2 casas decimais" })
+      .default(0),
+  })
+  .superRefine((service, ctx) => {
+    if (service.discountType === "porcentagem" && service.discountValue > 100) {
+      ctx.addIssue({ code: "custom", path: ["discountValue"], message: "Desconto não pode passar de 100%" });
+    }
+    if (service.discountType === "valor" && toCents(service.discountValue) > toCents(service.value)) {
+      ctx.addIssue({ code: "custom", path: ["discountValue"], message: "Desconto não pode ser maior que o valor do serviço" });
+    }
+  });
+
+export const appointmentInputSchema = z.object({
+  id: optionalId,
+  date: z
+    .string({ error: APPOINTMENT_DATE_MESSAGE })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: APPOINTMENT_DATE_MESSAGE })
+    .refine((date) => !Number.isNaN(Date.parse(`${date}T00:00:00Z`)), { error: APPOINTMENT_DATE_MESSAGE }),
+  period: z.enum(APPOINTMENT_PERIODS, { error: "Período inválido" }).default("manha"),
+  status: z.enum(APPOINTMENT_STATUSES, { error: "Status do agendamento inválido" }).default("nao_confirmado"),
+});
+
+const nullableText = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: tooLong })
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** The whole order as the form saves it: device, status, payment, and its services and visits. */
+export const orderInputSchema = deviceFormSchema.extend({
+  status: z.enum(ORDER_STATUSES, { error: "Status inválido" }).default("novo"),
+  paymentCondition: z.enum(PAYMENT_CONDITIONS, { error: "Condição de pagamento inválida" }).nullish().transform((v) => v ?? null),
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: "Forma de pagamento inválida" }).nullish().transform((v) => v ?? null),
+  warrantyMonths: z
+    .number({ error: "Garantia deve ser um número de meses" })
+    .int({ error: "Garantia deve ser um número inteiro de meses" })
+    .min(0, { error: "Garantia não pode ser negativa" })
+    .max(120, { error: "Garantia de no máximo 120 meses" })
+    .nullish()
+    .transform((v) => v ?? null),
+  additionalInfo: nullableText(1000, "Informações adicionais muito longas"),
+  services: z.array(serviceInputSchema).max(50, { error: "No máximo 50 serviços por pedido" }).default([]),
+  appointments: z.array(appointmentInputSchema).max(20, { error: "No máximo 20 visitas por pedido" }).default([]),
+});
+
+export type ServiceInput = z.input<typeof serviceInputSchema>;
+export type AppointmentInput = z.input<typeof appointmentInputSchema>;
+export type OrderInput = z.input<typeof orderInputSchema>;
+export type OrderData = z.output<typeof orderInputSchema>;
+
+/** Listing: search text, status filter and paging, as query-string values. */
+export const orderListQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  status: z.enum([...ORDER_STATUSES, "todos"]).optional(),
+  clientId: z.uuid().optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
