@@ -10,10 +10,13 @@ import { clientIp } from "./middleware/client-ip";
 import { csrfProtection } from "./middleware/csrf";
 import { resolveSession } from "./middleware/session";
 import { authRoutes } from "./modules/auth/auth.routes";
+import { clientsRoutes } from "./modules/clients/clients.routes";
+import { companyRoutes } from "./modules/company/company.routes";
 import { sessionRoutes } from "./modules/auth/session.routes";
 import { csrfRoutes } from "./modules/csrf/csrf.routes";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
 import { healthRoutes } from "./modules/health/health.routes";
+import { ordersRoutes } from "./modules/orders/orders.routes";
 import { trustedOrigins } from "./trusted-origins";
 
 interface AppOptions extends AppDeps {
@@ -39,6 +42,9 @@ export function createApp(deps: AppOptions) {
     .route("/session", sessionRoutes)
     .route("/auth", authRoutes({ auth, db: database.db, limits, clock }))
     .route("/dashboard", dashboardRoutes({ database, env, clock }))
+    .route("/clients", clientsRoutes(database.db))
+    .route("/orders", ordersRoutes(database.db))
+    .route("/company", companyRoutes(database.db))
     .all("/*", () => {
       throw new AppError("NOT_FOUND");
     });

@@ -22,7 +22,7 @@ export function auditTrail(db: Db): MiddlewareHandler<AppEnv> {
       action: ACTION_BY_METHOD[method] ?? "READ",
       // /api/orders/123 → resource "orders", id "123"
       resource: c.req.path.split("/")[2] ?? "api",
-      resourceId: null,
+      resourceId: c.req.path.split("/")[3] ?? null,
       ipAddress: c.get("ip"),
       userAgent: c.req.header("user-agent") ?? null,
       requestPath: c.req.path,

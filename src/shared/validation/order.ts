@@ -39,8 +39,12 @@ export const appointmentInputSchema = z.object({
   id: optionalId,
   date: z
     .string({ error: APPOINTMENT_DATE_MESSAGE })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: APPOINTMENT_DATE_MESSAGE })
-    .refine((date) => !Number.isNaN(Date.parse(`${date}T00:00:00Z`)), { error: APPOINTMENT_DATE_MESSAGE }),
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: APPOINTMENT_DATE_MESSAGE, abort: true })
+    // A real calendar day: 2026-02-30 parses in JavaScript (as March 2nd) but is no date.
+    .refine((date) => {
+      const parsed = new Date(`${date}T00:00:00Z`);
+      return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(date);
+    }, { error: APPOINTMENT_DATE_MESSAGE }),
   period: z.enum(APPOINTMENT_PERIODS, { error: "Período inválido" }).default("manha"),
   status: z.enum(APPOINTMENT_STATUSES, { error: "Status do agendamento inválido" }).default("nao_confirmado"),
 });

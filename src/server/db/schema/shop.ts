@@ -45,6 +45,8 @@ export const clients = pgTable("clients", {
 
 export const orders = pgTable("orders", {
   id: uuid("id").primaryKey().defaultRandom(),
+  // The human service-order number (OS nº): sequential, never reused.
+  number: integer("number").notNull().unique().generatedAlwaysAsIdentity(),
   // The staff member who created the order; kept as history when that user is deleted.
   userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
   // A client with orders cannot be deleted: the shop's financial history stays whole.

@@ -33,7 +33,7 @@ export function authRoutes({ auth, db, limits, clock }: AuthRouteOptions) {
     if (endpoint.action === "LOGIN") {
       const state = await checkLimit(db, loginKey, limits.login, clock());
       if (state.limited) {
-        c.set("audit", { action: "RATE_LIMIT_EXCEEDED", resource: "auth", metadata: { kind: "login", email } });
+        c.set("audit", { action: "RATE_LIMIT_EXCEEDED", resource: "auth", resourceId: null, metadata: { kind: "login", email } });
         throw new AppError("RATE_LIMITED", undefined, { "Retry-After": String(state.retryAfterSeconds) });
       }
     }
@@ -49,7 +49,8 @@ export function authRoutes({ auth, db, limits, clock }: AuthRouteOptions) {
     }
     if (endpoint.action !== "SESSION") {
       const userId = response.ok ? await userIdOf(response) : undefined;
-      c.set("audit", { action: endpoint.action, resource: "auth", userId: userId ?? c.get("user")?.id ?? null, metadata: email ? { email } : {} });
+      const actor = userId ?? c.get("user")?.id ?? null;
+      c.set("audit", { action: endpoint.action, resource: "auth", userId: actor, resourceId: actor, metadata: email ? { email } : {} });
     }
     if (!response.ok) return translateAuthError(response);
     return endpoint.action === "LOGIN" || endpoint.action === "SIGNUP" ? withoutSessionToken(response) : response;

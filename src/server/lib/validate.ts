@@ -1,0 +1,18 @@
+import type { z } from "zod";
+import { AppError } from "../errors";
+
+/** Parses input with a shared schema; the first problem becomes a 400 with its pt-BR message. */
+export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw new AppError("VALIDATION_ERROR", result.error.issues[0]?.message);
+  return result.data;
+}
+
+/** The JSON body of a request, or a 400 when it is not JSON. */
+export async function jsonBody(request: { json(): Promise<unknown> }): Promise<unknown> {
+  try {
+    return await request.json();
+  } catch {
+    throw new AppError("BAD_REQUEST", "Corpo da requisição inválido");
+  }
+}

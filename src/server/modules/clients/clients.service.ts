@@ -1,0 +1,88 @@
+import { count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import type { Client, ClientDetail } from "../../../shared/client-types";
+import type { Page } from "../../../shared/paging";
+import type { ClientInput } from "../../../shared/validation/client";
+import type { Db } from "../../db/client";
+import { clients, orders, tickets } from "../../db/schema/shop";
+import { AppError } from "../../errors";
+import { containsPattern, offsetOf, type Paging } from "../../lib/paging";
+
+type ClientRow = typeof clients.$inferSelect;
+
+function toClient(row: ClientRow): Client {
+  return {
+    id: row.id,
+    name: row.name,
+    phone: row.phone,
+    address: row.address,
+    mapsLocation: row.mapsLocation,
+    email: row.email,
+    cpf: row.cpf,
+    hasAccount: row.userId !== null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function columnsOf(input: ClientInput) {
+  return {
+    name: input.name,
+    phone: input.phone,
+    address: input.address,
+    mapsLocation: input.mapsLocation ?? null,
+    email: input.email ?? null,
+    cpf: input.cpf ?? null,
+  };
+}
+
+/** Staff's client list: search over name, phone, e-mail and CPF, newest first. */
+export async function listClients({ db, search, paging }: { db: Db; search?: string; paging: Paging }): Promise<Page<Client>> {
+  let where: SQL | undefined;
+  if (search) {
+    const pattern = containsPattern(search);
+    where = or(ilike(clients.name, pattern), ilike(clients.phone, pattern), ilike(clients.email, pattern), ilike(clients.cpf, pattern));
+  }
+  const [rows, [totalRow]] = await Promise.all([
+    db.select().from(clients).where(where).orderBy(desc(clients.createdAt), desc(clients.id)).limit(paging.pageSize).offset(offsetOf(paging)),
+    db.select({ n: count() }).from(clients).where(where),
+  ]);
+  return { items: rows.map(toClient), total: totalRow?.n ?? 0, ...paging };
+}
+
+export async function getClient({ db, id }: { db: Db; id: string }): Promise<ClientDetail> {
+  const [row] = await db.select().from(clients).where(eq(clients.id, id));
+  if (!row) throw new AppError("NOT_FOUND", "Cliente não encontrado");
+  const clientTickets = await db
+    .select({ id: tickets.id, subject: tickets.subject, status: tickets.status, createdAt: tickets.createdAt })
+    .from(tickets)
+    .where(eq(tickets.clientId, id))
+    .orderBy(desc(tickets.createdAt))
+    .limit(100);
+  return { ...toClient(row), tickets: clientTickets.map((t) => ({ ...t, createdAt: t.createdAt.toISOString() })) };
+}
+
+export async function createClient({ db, input }: { db: Db; input: ClientInput }): Promise<Client> {
+  const [row] = await db.insert(clients).values(columnsOf(input)).returning();
+  return toClient(row!);
+}
+
+export async function updateClient({ db, id, input }: { db: Db; id: string; input: ClientInput }): Promise<Client> {
+  const [row] = await db.update(clients).set({ ...columnsOf(input), updatedAt: new Date() }).where(eq(clients.id, id)).returning();
+  if (!row) throw new AppError("NOT_FOUND", "Cliente não encontrado");
+  return toClient(row);
+}
+
+/** A client with orders or tickets keeps its history: deleting it is refused (docs/decisions/004). */
+export async function deleteClient({ db, id }: { db: Db; id: string }): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, id)).for("update");
+    if (!row) throw new AppError("NOT_FOUND", "Cliente não encontrado");
+    const [[orderCount], [ticketCount]] = await Promise.all([
+      tx.select({ n: count() }).from(orders).where(eq(orders.clientId, id)),
+      tx.select({ n: count() }).from(tickets).where(eq(tickets.clientId, id)),
+    ]);
+    if ((orderCount?.n ?? 0) > 0 || (ticketCount?.n ?? 0) > 0) {
+      throw new AppError("CONFLICT", "Não é possível excluir um cliente com pedidos ou chamados");
+    }
+    await tx.delete(clients).where(eq(clients.id, id));
+  });
+}

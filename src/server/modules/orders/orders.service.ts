@@ -1,0 +1,152 @@
+import { and, count, desc, eq, ilike, inArray, notInArray, or, type SQL } from "drizzle-orm";
+import type { SessionUser } from "../../../shared/api-types";
+import { fromCents, toCents } from "../../../shared/money";
+import type { Order } from "../../../shared/order-types";
+import type { Page } from "../../../shared/paging";
+import type { OrderStatus } from "../../../shared/value-sets";
+import type { OrderData } from "../../../shared/validation/order";
+import type { Db } from "../../db/client";
+import { appointments, clients, orders, services } from "../../db/schema/shop";
+import { AppError } from "../../errors";
+import { containsPattern, offsetOf, type Paging } from "../../lib/paging";
+import { orderScope } from "./order-scope";
+import { orderWithClientColumns, withNested } from "./order-read";
+
+export const ORDER_NOT_FOUND = "Pedido não encontrado";
+
+interface ListOptions {
+  db: Db;
+  user: SessionUser;
+  search?: string;
+  status?: OrderStatus;
+  clientId?: string;
+  paging: Paging;
+}
+
+/** Orders in the user's scope, newest first, searched over brand, model, device and client name. */
+export async function listOrders({ db, user, search, status, clientId, paging }: ListOptions): Promise<Page<Order>> {
+  const scope = await orderScope(db, user);
+  if (scope === null) return { items: [], total: 0, ...paging };
+  const conditions: (SQL | undefined)[] = [scope];
+  if (status) conditions.push(eq(orders.status, status));
+  if (clientId) conditions.push(eq(orders.clientId, clientId));
+  if (search) {
+    const pattern = containsPattern(search);
+    conditions.push(or(ilike(orders.brand, pattern), ilike(orders.model, pattern), ilike(orders.device, pattern), ilike(clients.name, pattern)));
+  }
+  const where = and(...conditions);
+
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select(orderWithClientColumns)
+      .from(orders)
+      .innerJoin(clients, eq(clients.id, orders.clientId))
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.number))
+      .limit(paging.pageSize)
+      .offset(offsetOf(paging)),
+    db.select({ n: count() }).from(orders).innerJoin(clients, eq(clients.id, orders.clientId)).where(where),
+  ]);
+  return { items: await withNested(db, rows), total: totalRow?.n ?? 0, ...paging };
+}
+
+/** One order in the user's scope; anyone else's is "not found", so ids cannot be probed. */
+export async function getOrder({ db, user, id }: { db: Db; user: SessionUser; id: string }): Promise<Order> {
+  const scope = await orderScope(db, user);
+  if (scope === null) throw new AppError("NOT_FOUND", ORDER_NOT_FOUND);
+  const rows = await db
+    .select(orderWithClientColumns)
+    .from(orders)
+    .innerJoin(clients, eq(clients.id, orders.clientId))
+    .where(and(eq(orders.id, id), scope));
+  const [order] = await withNested(db, rows);
+  if (!order) throw new AppError("NOT_FOUND", ORDER_NOT_FOUND);
+  return order;
+}
+
+function orderColumns(input: OrderData) {
+  return {
+    clientId: input.clientId,
+    brand: input.brand,
+    model: input.model,
+    device: input.device,
+    defect: input.defect,
+    status: input.status,
+    paymentCondition: input.paymentCondition,
+    paymentMethod: input.paymentMethod,
+    warrantyMonths: input.warrantyMonths,
+    additionalInfo: input.additionalInfo,
+  };
+}
+
+const money = (amount: number) => fromCents(toCents(amount));
+
+function serviceColumns(service: OrderData["services"][number]) {
+  return { description: service.description, value: money(service.value), discountType: service.discountType, discountValue: money(service.discountValue) };
+}
+
+async function assertClientExists(db: Db, clientId: string) {
+  const [client] = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId));
+  if (!client) throw new AppError("VALIDATION_ERROR", "Cliente não encontrado");
+}
+
+/** The order, its services and its visits: written together or not at all. */
+export async function createOrder({ db, user, input }: { db: Db; user: SessionUser; input: OrderData }): Promise<Order> {
+  const id = await db.transaction(async (tx) => {
+    await assertClientExists(tx, input.clientId);
+    const [order] = await tx.insert(orders).values({ ...orderColumns(input), userId: user.id }).returning({ id: orders.id });
+    const orderId = order!.id;
+    if (input.services.length) await tx.insert(services).values(input.services.map((s) => ({ ...serviceColumns(s), orderId })));
+    if (input.appointments.length) {
+      await tx.insert(appointments).values(input.appointments.map(({ date, period, status }) => ({ orderId, date, period, status })));
+    }
+    return orderId;
+  });
+  return getOrder({ db, user, id });
+}
+
+/**
+ * Replaces the order's fields, services and visits in one transaction: items with an id are
+ * updated, items without one are added, and the ones left out are deleted.
+ */
+export async function updateOrder({ db, user, id, input }: { db: Db; user: SessionUser; id: string; input: OrderData }): Promise<Order> {
+  await db.transaction(async (tx) => {
+    const [existing] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, id)).for("update");
+    if (!existing) throw new AppError("NOT_FOUND", ORDER_NOT_FOUND);
+    await assertClientExists(tx, input.clientId);
+    await tx.update(orders).set({ ...orderColumns(input), updatedAt: new Date() }).where(eq(orders.id, id));
+    await syncChildren(tx, id, input);
+  });
+  return getOrder({ db, user, id });
+}
+
+async function syncChildren(tx: Db, orderId: string, input: OrderData) {
+  const keptServices = input.services.flatMap((s) => (s.id ? [s.id] : []));
+  const keptAppointments = input.appointments.flatMap((a) => (a.id ? [a.id] : []));
+  await assertOwnChildren(tx, services, orderId, keptServices, "Serviço não pertence a este pedido");
+  await assertOwnChildren(tx, appointments, orderId, keptAppointments, "Visita não pertence a este pedido");
+
+  await tx.delete(services).where(and(eq(services.orderId, orderId), keptServices.length ? notInArray(services.id, keptServices) : undefined));
+  await tx.delete(appointments).where(and(eq(appointments.orderId, orderId), keptAppointments.length ? notInArray(appointments.id, keptAppointments) : undefined));
+
+  for (const service of input.services) {
+    if (service.id) await tx.update(services).set(serviceColumns(service)).where(eq(services.id, service.id));
+    else await tx.insert(services).values({ ...serviceColumns(service), orderId });
+  }
+  for (const { id, date, period, status } of input.appointments) {
+    if (id) await tx.update(appointments).set({ date, period, status }).where(eq(appointments.id, id));
+    else await tx.insert(appointments).values({ orderId, date, period, status });
+  }
+}
+
+/** Ids sent back for services or visits must be this order's own, or an edit could move another order's rows. */
+async function assertOwnChildren(tx: Db, table: typeof services | typeof appointments, orderId: string, ids: string[], message: string) {
+  if (ids.length === 0) return;
+  const own = await tx.select({ id: table.id }).from(table).where(and(eq(table.orderId, orderId), inArray(table.id, ids)));
+  if (own.length !== new Set(ids).size) throw new AppError("VALIDATION_ERROR", message);
+}
+
+export async function deleteOrder({ db, id }: { db: Db; id: string }): Promise<void> {
+  const deleted = await db.delete(orders).where(eq(orders.id, id)).returning({ id: orders.id });
+  if (deleted.length === 0) throw new AppError("NOT_FOUND", ORDER_NOT_FOUND);
+}
