@@ -1,0 +1,60 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+/**
+ * A server of a test's own on a fresh embedded database, as `npm start` runs it: for tests that need
+ * the demo data (and so its técnico and cliente accounts) or a restart, which the shared e2e server
+ * (empty, never restarted) cannot give.
+ */
+export class OwnServer {
+  readonly url: string;
+  readonly dataDir: string;
+  output = "";
+  private child: ChildProcess | undefined;
+
+  constructor(readonly port: number) {
+    this.url = `http://localhost:${port}`;
+    this.dataDir = join(tmpdir(), `bancada-e2e-own-${port}-${process.pid}`);
+  }
+
+  async start(): Promise<void> {
+    this.output = "";
+    const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+      env: { ...process.env, PORT: String(this.port), APP_URL: this.url, DATA_DIR: this.dataDir, SEED_DEMO: "", ADMIN_EMAIL: "", ADMIN_PASSWORD: "", DATABASE_URL: "" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    this.child = child;
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`server did not start:\n${this.output}`)), 30_000);
+      const read = (chunk: Buffer) => {
+        this.output += chunk.toString();
+        if (this.output.includes("Bancada on")) {
+          clearTimeout(timer);
+          // The demo accounts are printed right after the first line.
+          setTimeout(resolve, 200);
+        }
+      };
+      child.stdout?.on("data", read);
+      child.stderr?.on("data", read);
+      child.on("exit", (code) => reject(new Error(`server exited with ${code}:\n${this.output}`)));
+    });
+  }
+
+  async stop(): Promise<void> {
+    const child = this.child;
+    if (!child) return;
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGTERM");
+    await exited;
+    this.child = undefined;
+  }
+
+  /** Removes the database; the next start seeds the demo data again. */
+  wipe(): void {
+    rmSync(this.dataDir, { recursive: true, force: true });
+  }
+}
+
+export const DEMO_PASSWORD = "Bancada@2026";
