@@ -16,7 +16,14 @@ import { sessionRoutes } from "./modules/auth/session.routes";
 import { csrfRoutes } from "./modules/csrf/csrf.routes";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
 import { healthRoutes } from "./modules/health/health.routes";
+import { notificationsRoutes } from "./modules/notifications/notifications.routes";
 import { ordersRoutes } from "./modules/orders/orders.routes";
+import { profileRoutes } from "./modules/profile/profile.routes";
+import { reportsRoutes } from "./modules/reports/reports.routes";
+import { searchRoutes } from "./modules/search/search.routes";
+import { systemRoutes } from "./modules/system/system.routes";
+import { ticketsRoutes } from "./modules/tickets/tickets.routes";
+import { usersRoutes } from "./modules/users/users.routes";
 import { trustedOrigins } from "./trusted-origins";
 
 interface AppOptions extends AppDeps {
@@ -45,6 +52,13 @@ export function createApp(deps: AppOptions) {
     .route("/clients", clientsRoutes(database.db))
     .route("/orders", ordersRoutes(database.db))
     .route("/company", companyRoutes(database.db))
+    .route("/tickets", ticketsRoutes(database.db))
+    .route("/users", usersRoutes(database.db, auth))
+    .route("/profile", profileRoutes(database.db, auth))
+    .route("/notifications", notificationsRoutes(database.db, clock))
+    .route("/search", searchRoutes(database.db))
+    .route("/system", systemRoutes(database))
+    .route("/reports", reportsRoutes(database.db, env.APP_TIMEZONE, clock))
     .all("/*", () => {
       throw new AppError("NOT_FOUND");
     });

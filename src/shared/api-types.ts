@@ -33,3 +33,23 @@ export interface DashboardStats {
 
 export const CSRF_HEADER = "X-CSRF-Token";
 export const CSRF_STORAGE_KEY = "csrf_token";
+
+/** The settings screen's system data (admin). */
+export interface SystemInfo {
+  version: string;
+  /** When the newest backup finished, or null when none exists yet. */
+  lastBackupAt: string | null;
+  database: "PGlite" | "PostgreSQL";
+}
+
+export interface NotificationList {
+  items: { id: string; title: string; body: string; link: string | null; read: boolean; createdAt: string }[];
+  unread: number;
+}
+
+/** The top bar's search: a few matches of each kind, within the user's scope. */
+export interface SearchResults {
+  orders: { id: string; number: number; brand: string; model: string; clientName: string }[];
+  clients: { id: string; name: string; phone: string | null }[];
+  tickets: { id: string; subject: string; status: string }[];
+}

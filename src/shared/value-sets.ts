@@ -22,3 +22,9 @@ export const THEMES = ["system", "light", "dark"] as const;
 
 /** Pending means anything not finished (spec §4, order status). */
 export const isPendingOrder = (status: OrderStatus) => status !== "concluido";
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  novo: "Novo",
+  em_andamento: "Em Andamento",
+  concluido: "Concluído",
+};

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, integer, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { themeEnum } from "./enums";
 
@@ -24,3 +24,15 @@ export const companySettings = pgTable("company_settings", {
   address: varchar("address", { length: 500 }),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [check("company_settings_single_row", sql`${t.id} = 1`)]);
+
+// What the bell shows: one row per recipient, read when they open the list.
+export const notifications = pgTable("notifications", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+  title: varchar("title", { length: 200 }).notNull(),
+  body: text("body").notNull(),
+  /** The app path the notification opens, such as /tickets or /orders/<id>/edit. */
+  link: varchar("link", { length: 300 }),
+  readAt: timestamp("read_at", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index("notifications_user_created_idx").on(t.userId, t.createdAt.desc())]);

@@ -76,6 +76,8 @@ export const services = pgTable("services", {
   value: numeric("value", { precision: 14, scale: 2 }).notNull(),
   discountType: discountTypeEnum("discount_type").notNull().default("porcentagem"),
   discountValue: numeric("discount_value", { precision: 14, scale: 2 }).notNull().default("0"),
+  /** The order the services were listed in on the form, kept on every read. */
+  position: integer("position").notNull().default(0),
   createdAt: createdAt(),
 }, (t) => [
   index("services_order_id_idx").on(t.orderId),

@@ -1,10 +1,17 @@
 import { Hono } from "hono";
+import { companySchema } from "../../../shared/validation/settings";
 import type { AppEnv } from "../../context";
 import type { Db } from "../../db/client";
-import { requireUser } from "../../middleware/guards";
-import { getCompanyInfo } from "./company.service";
+import { jsonBody, parseInput } from "../../lib/validate";
+import { requireRole, requireUser } from "../../middleware/guards";
+import { getCompanyInfo, saveCompanyInfo } from "./company.service";
 
-/** GET /api/company: the shop's name and contacts, printed on every service order. */
+/** The shop's name and contacts: printed on every service order, so everyone reads them; an admin edits them. */
 export function companyRoutes(db: Db) {
-  return new Hono<AppEnv>().get("/", requireUser, async (c) => c.json(await getCompanyInfo(db)));
+  return new Hono<AppEnv>()
+    .get("/", requireUser, async (c) => c.json(await getCompanyInfo(db)))
+    .put("/", requireRole("admin"), async (c) => {
+      const input = parseInput(companySchema, await jsonBody(c.req));
+      return c.json(await saveCompanyInfo(db, input));
+    });
 }

@@ -18,7 +18,7 @@ export async function withNested(db: Db, rows: { order: OrderRow; client: Client
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.order.id);
   const [serviceRows, appointmentRows, photoRows] = await Promise.all([
-    db.select().from(services).where(inArray(services.orderId, ids)).orderBy(asc(services.createdAt), asc(services.id)),
+    db.select().from(services).where(inArray(services.orderId, ids)).orderBy(asc(services.position), asc(services.createdAt)),
     db.select().from(appointments).where(inArray(appointments.orderId, ids)).orderBy(asc(appointments.date), asc(appointments.period)),
     db
       .select({ id: orderPhotos.id, orderId: orderPhotos.orderId, fileName: orderPhotos.fileName, mimeType: orderPhotos.mimeType, sizeBytes: orderPhotos.sizeBytes })

@@ -1,14 +1,15 @@
 import { and, count, desc, eq, ilike, inArray, notInArray, or, type SQL } from "drizzle-orm";
 import type { SessionUser } from "../../../shared/api-types";
 import { fromCents, toCents } from "../../../shared/money";
-import type { Order } from "../../../shared/order-types";
+import { formatOrderNumber, type Order } from "../../../shared/order-types";
 import type { Page } from "../../../shared/paging";
-import type { OrderStatus } from "../../../shared/value-sets";
+import { ORDER_STATUS_LABELS, type OrderStatus } from "../../../shared/value-sets";
 import type { OrderData } from "../../../shared/validation/order";
 import type { Db } from "../../db/client";
 import { appointments, clients, orders, services } from "../../db/schema/shop";
 import { AppError } from "../../errors";
 import { containsPattern, offsetOf, type Paging } from "../../lib/paging";
+import { notifyClientAccount, notifyStaff } from "../notifications/notifications.service";
 import { orderScope } from "./order-scope";
 import { orderWithClientColumns, withNested } from "./order-read";
 
@@ -81,8 +82,8 @@ function orderColumns(input: OrderData) {
 
 const money = (amount: number) => fromCents(toCents(amount));
 
-function serviceColumns(service: OrderData["services"][number]) {
-  return { description: service.description, value: money(service.value), discountType: service.discountType, discountValue: money(service.discountValue) };
+function serviceColumns(service: OrderData["services"][number], position: number) {
+  return { description: service.description, value: money(service.value), discountType: service.discountType, discountValue: money(service.discountValue), position };
 }
 
 async function assertClientExists(db: Db, clientId: string) {
@@ -96,9 +97,10 @@ export async function createOrder({ db, user, input }: { db: Db; user: SessionUs
     await assertClientExists(tx, input.clientId);
     const [order] = await tx.insert(orders).values({ ...orderColumns(input), userId: user.id }).returning({ id: orders.id });
     const orderId = order!.id;
-    if (input.services.length) await tx.insert(services).values(input.services.map((s) => ({ ...serviceColumns(s), orderId })));
+    if (input.services.length) await tx.insert(services).values(input.services.map((s, i) => ({ ...serviceColumns(s, i), orderId })));
     if (input.appointments.length) {
       await tx.insert(appointments).values(input.appointments.map(({ date, period, status }) => ({ orderId, date, period, status })));
+      await notifyStaff(tx, newVisitsMessage(orderId, input.appointments.length), user.id);
     }
     return orderId;
   });
@@ -111,11 +113,21 @@ export async function createOrder({ db, user, input }: { db: Db; user: SessionUs
  */
 export async function updateOrder({ db, user, id, input }: { db: Db; user: SessionUser; id: string; input: OrderData }): Promise<Order> {
   await db.transaction(async (tx) => {
-    const [existing] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, id)).for("update");
+    const [existing] = await tx.select({ number: orders.number, status: orders.status }).from(orders).where(eq(orders.id, id)).for("update");
     if (!existing) throw new AppError("NOT_FOUND", ORDER_NOT_FOUND);
     await assertClientExists(tx, input.clientId);
     await tx.update(orders).set({ ...orderColumns(input), updatedAt: new Date() }).where(eq(orders.id, id));
     await syncChildren(tx, id, input);
+
+    const addedVisits = input.appointments.filter((a) => !a.id).length;
+    if (addedVisits) await notifyStaff(tx, newVisitsMessage(id, addedVisits), user.id);
+    if (existing.status !== input.status) {
+      await notifyClientAccount(tx, input.clientId, {
+        title: "Pedido atualizado",
+        body: `${formatOrderNumber(existing.number)}: ${ORDER_STATUS_LABELS[input.status]}`,
+        link: "/orders",
+      });
+    }
   });
   return getOrder({ db, user, id });
 }
@@ -129,9 +141,9 @@ async function syncChildren(tx: Db, orderId: string, input: OrderData) {
   await tx.delete(services).where(and(eq(services.orderId, orderId), keptServices.length ? notInArray(services.id, keptServices) : undefined));
   await tx.delete(appointments).where(and(eq(appointments.orderId, orderId), keptAppointments.length ? notInArray(appointments.id, keptAppointments) : undefined));
 
-  for (const service of input.services) {
-    if (service.id) await tx.update(services).set(serviceColumns(service)).where(eq(services.id, service.id));
-    else await tx.insert(services).values({ ...serviceColumns(service), orderId });
+  for (const [position, service] of input.services.entries()) {
+    if (service.id) await tx.update(services).set(serviceColumns(service, position)).where(eq(services.id, service.id));
+    else await tx.insert(services).values({ ...serviceColumns(service, position), orderId });
   }
   for (const { id, date, period, status } of input.appointments) {
     if (id) await tx.update(appointments).set({ date, period, status }).where(eq(appointments.id, id));
@@ -144,6 +156,10 @@ async function assertOwnChildren(tx: Db, table: typeof services | typeof appoint
   if (ids.length === 0) return;
   const own = await tx.select({ id: table.id }).from(table).where(and(eq(table.orderId, orderId), inArray(table.id, ids)));
   if (own.length !== new Set(ids).size) throw new AppError("VALIDATION_ERROR", message);
+}
+
+function newVisitsMessage(orderId: string, visits: number) {
+  return { title: "Nova visita técnica", body: visits === 1 ? "Uma visita foi marcada" : `${visits} visitas foram marcadas`, link: `/orders/${orderId}/edit` };
 }
 
 export async function deleteOrder({ db, id }: { db: Db; id: string }): Promise<void> {

@@ -1,0 +1,1 @@
+ALTER TABLE "services" ADD COLUMN "position" integer DEFAULT 0 NOT NULL;

@@ -1,0 +1,16 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../../context";
+import type { Db } from "../../db/client";
+import { currentUser, requireUser } from "../../middleware/guards";
+import { listNotifications, markAllRead } from "./notifications.service";
+
+/** The bell: the signed-in user's own notifications only. */
+export function notificationsRoutes(db: Db, clock: () => Date) {
+  return new Hono<AppEnv>()
+    .use(requireUser)
+    .get("/", async (c) => c.json(await listNotifications(db, currentUser(c).id)))
+    .post("/read", async (c) => {
+      await markAllRead(db, currentUser(c).id, clock());
+      return c.body(null, 204);
+    });
+}

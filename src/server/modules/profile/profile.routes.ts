@@ -1,0 +1,46 @@
+import { Hono } from "hono";
+import { APIError } from "better-auth/api";
+import type { SessionUser } from "../../../shared/api-types";
+import { passwordChangeSchema, preferencesSchema, profileSchema } from "../../../shared/validation/settings";
+import type { Auth } from "../../auth";
+import type { AppEnv } from "../../context";
+import type { Db } from "../../db/client";
+import { AppError } from "../../errors";
+import { jsonBody, parseInput } from "../../lib/validate";
+import { currentUser, requireUser } from "../../middleware/guards";
+import { getPreferences, savePreferences, updateProfile } from "./profile.service";
+
+/** One's own profile, preferences and password: every signed-in user, for themselves only. */
+export function profileRoutes(db: Db, auth: Auth) {
+  return new Hono<AppEnv>()
+    .use(requireUser)
+    .put("/", async (c) => {
+      const { name, phone } = parseInput(profileSchema, await jsonBody(c.req));
+      const me = currentUser(c);
+      await updateProfile({ db, userId: me.id, name, phone: phone ?? null });
+      c.set("audit", { resourceId: me.id });
+      return c.json<SessionUser>({ ...me, name, phone: phone ?? null });
+    })
+    .get("/preferences", async (c) => c.json(await getPreferences(db, currentUser(c).id)))
+    .put("/preferences", async (c) => {
+      const preferences = parseInput(preferencesSchema, await jsonBody(c.req));
+      return c.json(await savePreferences(db, currentUser(c).id, preferences));
+    })
+    .post("/password", async (c) => {
+      const { currentPassword, newPassword } = parseInput(passwordChangeSchema, await jsonBody(c.req));
+      c.set("audit", { action: "PASSWORD_CHANGE", resourceId: currentUser(c).id });
+      try {
+        // better-auth checks the current password, ends every other session and renews this one's cookie.
+        const { headers } = await auth.api.changePassword({
+          body: { currentPassword, newPassword, revokeOtherSessions: true },
+          headers: c.req.raw.headers,
+          returnHeaders: true,
+        });
+        for (const cookie of headers.getSetCookie()) c.header("set-cookie", cookie, { append: true });
+      } catch (error) {
+        if (error instanceof APIError && error.body?.code === "INVALID_PASSWORD") throw new AppError("VALIDATION_ERROR", "Senha atual incorreta");
+        throw error;
+      }
+      return c.body(null, 204);
+    });
+}

@@ -1,0 +1,29 @@
+import { eq } from "drizzle-orm";
+import type { PreferencesInput } from "../../../shared/validation/settings";
+import type { Db } from "../../db/client";
+import { user } from "../../db/schema/auth";
+import { notificationPreferences } from "../../db/schema/settings";
+import { clients } from "../../db/schema/shop";
+
+/** Name and phone of one's own profile; a customer's client record follows, so the shop sees the same. */
+export async function updateProfile({ db, userId, name, phone }: { db: Db; userId: string; name: string; phone: string | null }) {
+  await db.transaction(async (tx) => {
+    await tx.update(user).set({ name, phone, updatedAt: new Date() }).where(eq(user.id, userId));
+    await tx.update(clients).set({ name, phone, updatedAt: new Date() }).where(eq(clients.userId, userId));
+  });
+}
+
+const DEFAULT_PREFERENCES: PreferencesInput = { email: true, sms: false, push: true, theme: "system" };
+
+export async function getPreferences(db: Db, userId: string): Promise<PreferencesInput> {
+  const [row] = await db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId));
+  return row ? { email: row.email, sms: row.sms, push: row.push, theme: row.theme } : DEFAULT_PREFERENCES;
+}
+
+export async function savePreferences(db: Db, userId: string, preferences: PreferencesInput): Promise<PreferencesInput> {
+  await db
+    .insert(notificationPreferences)
+    .values({ userId, ...preferences })
+    .onConflictDoUpdate({ target: notificationPreferences.userId, set: { ...preferences, updatedAt: new Date() } });
+  return preferences;
+}

@@ -1,0 +1,16 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../../context";
+import type { Db } from "../../db/client";
+import { localDate } from "../../lib/local-date";
+import { requireRole } from "../../middleware/guards";
+import { usageByMonth, usageCsv } from "./usage-report.service";
+
+/** GET /api/reports/usage.csv: the admin's usage report, as a file download. */
+export function reportsRoutes(db: Db, timeZone: string, clock: () => Date) {
+  return new Hono<AppEnv>().get("/usage.csv", requireRole("admin"), async (c) => {
+    const csv = usageCsv(await usageByMonth(db, timeZone));
+    c.header("Content-Type", "text/csv; charset=utf-8");
+    c.header("Content-Disposition", `attachment; filename="relatorio-uso-${localDate(clock(), timeZone)}.csv"`);
+    return c.body(csv);
+  });
+}

@@ -1,0 +1,17 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../../context";
+import type { Db } from "../../db/client";
+import { parseInput } from "../../lib/validate";
+import { currentUser, requireUser } from "../../middleware/guards";
+import { searchAll } from "./search.service";
+
+const query = z.object({ q: z.string().trim().min(1, { error: "Digite algo para buscar" }).max(100, { error: "Busca muito longa" }) });
+
+/** GET /api/search?q=: the top bar's grouped results, within the user's scope. */
+export function searchRoutes(db: Db) {
+  return new Hono<AppEnv>().get("/", requireUser, async (c) => {
+    const { q } = parseInput(query, c.req.query());
+    return c.json(await searchAll({ db, user: currentUser(c), q }));
+  });
+}

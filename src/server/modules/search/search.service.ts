@@ -1,0 +1,50 @@
+import { and, desc, eq, ilike, or } from "drizzle-orm";
+import type { SearchResults, SessionUser } from "../../../shared/api-types";
+import type { Db } from "../../db/client";
+import { clients, orders, tickets } from "../../db/schema/shop";
+import { containsPattern } from "../../lib/paging";
+import { findCustomerClientId } from "../clients/customer-client";
+
+const LIMIT = 5;
+
+/**
+ * The top bar's search: orders by OS number, brand, model or client name; clients (staff only);
+ * tickets by subject or client name. A cliente searches only their own client record's rows.
+ */
+export async function searchAll({ db, user, q }: { db: Db; user: SessionUser; q: string }): Promise<SearchResults> {
+  const pattern = containsPattern(q);
+  const ownClientId = user.role === "cliente" ? await findCustomerClientId(db, user.id) : undefined;
+  if (ownClientId === null) return { orders: [], clients: [], tickets: [] };
+  const number = /^\d{1,9}$/.test(q) ? Number(q) : undefined;
+
+  const [orderRows, clientRows, ticketRows] = await Promise.all([
+    db
+      .select({ id: orders.id, number: orders.number, brand: orders.brand, model: orders.model, clientName: clients.name })
+      .from(orders)
+      .innerJoin(clients, eq(clients.id, orders.clientId))
+      .where(
+        and(
+          ownClientId ? eq(orders.clientId, ownClientId) : undefined,
+          or(number !== undefined ? eq(orders.number, number) : undefined, ilike(orders.brand, pattern), ilike(orders.model, pattern), ilike(clients.name, pattern)),
+        ),
+      )
+      .orderBy(desc(orders.createdAt))
+      .limit(LIMIT),
+    ownClientId
+      ? Promise.resolve([])
+      : db
+          .select({ id: clients.id, name: clients.name, phone: clients.phone })
+          .from(clients)
+          .where(or(ilike(clients.name, pattern), ilike(clients.phone, pattern)))
+          .orderBy(desc(clients.createdAt))
+          .limit(LIMIT),
+    db
+      .select({ id: tickets.id, subject: tickets.subject, status: tickets.status })
+      .from(tickets)
+      .innerJoin(clients, eq(clients.id, tickets.clientId))
+      .where(and(ownClientId ? eq(tickets.clientId, ownClientId) : undefined, or(ilike(tickets.subject, pattern), ilike(clients.name, pattern))))
+      .orderBy(desc(tickets.createdAt))
+      .limit(LIMIT),
+  ]);
+  return { orders: orderRows, clients: clientRows, tickets: ticketRows };
+}

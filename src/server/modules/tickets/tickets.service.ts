@@ -1,0 +1,103 @@
+import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import type { SessionUser } from "../../../shared/api-types";
+import type { Page } from "../../../shared/paging";
+import { NEXT_TICKET_STATUS, ticketText, type Ticket } from "../../../shared/ticket-types";
+import type { TicketStatus } from "../../../shared/value-sets";
+import type { TicketInput } from "../../../shared/validation/ticket";
+import type { Db } from "../../db/client";
+import { clients, tickets } from "../../db/schema/shop";
+import { AppError } from "../../errors";
+import { containsPattern, offsetOf, type Paging } from "../../lib/paging";
+import { ensureCustomerClient, findCustomerClientId } from "../clients/customer-client";
+import { notifyClientAccount, notifyStaff } from "../notifications/notifications.service";
+
+const TICKET_NOT_FOUND = "Chamado não encontrado";
+const columns = { ticket: tickets, client: { id: clients.id, name: clients.name, phone: clients.phone, address: clients.address } };
+
+function toTicket(row: { ticket: typeof tickets.$inferSelect; client: Ticket["client"] }): Ticket {
+  const { ticket, client } = row;
+  return { id: ticket.id, subject: ticket.subject, description: ticket.description, status: ticket.status, createdAt: ticket.createdAt.toISOString(), client };
+}
+
+/** Staff see every ticket; a cliente only their own client record's (GUIDE §4.4). */
+async function ticketScope(db: Db, user: SessionUser): Promise<SQL | undefined | null> {
+  if (user.role !== "cliente") return undefined;
+  const clientId = await findCustomerClientId(db, user.id);
+  return clientId ? eq(tickets.clientId, clientId) : null;
+}
+
+interface ListOptions {
+  db: Db;
+  user: SessionUser;
+  search?: string;
+  status?: TicketStatus;
+  paging: Paging;
+}
+
+export async function listTickets({ db, user, search, status, paging }: ListOptions): Promise<Page<Ticket>> {
+  const scope = await ticketScope(db, user);
+  if (scope === null) return { items: [], total: 0, ...paging };
+  const pattern = search ? containsPattern(search) : undefined;
+  const where = and(
+    scope,
+    status ? eq(tickets.status, status) : undefined,
+    pattern ? or(ilike(tickets.subject, pattern), ilike(tickets.description, pattern), ilike(clients.name, pattern)) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db.select(columns).from(tickets).innerJoin(clients, eq(clients.id, tickets.clientId)).where(where)
+      .orderBy(desc(tickets.createdAt), desc(tickets.id)).limit(paging.pageSize).offset(offsetOf(paging)),
+    db.select({ n: count() }).from(tickets).innerJoin(clients, eq(clients.id, tickets.clientId)).where(where),
+  ]);
+  return { items: rows.map(toTicket), total: total?.n ?? 0, ...paging };
+}
+
+async function getTicket(db: Db, id: string): Promise<Ticket> {
+  const [row] = await db.select(columns).from(tickets).innerJoin(clients, eq(clients.id, tickets.clientId)).where(eq(tickets.id, id));
+  if (!row) throw new AppError("NOT_FOUND", TICKET_NOT_FOUND);
+  return toTicket(row);
+}
+
+/**
+ * A cliente's ticket belongs to their own client record (filled in with the phone and address they
+ * gave, where it had none); staff pick a client or create one from the dialog's fields.
+ */
+export async function createTicket({ db, user, input }: { db: Db; user: SessionUser; input: TicketInput }): Promise<Ticket> {
+  const { subject, description } = ticketText(input);
+  const id = await db.transaction(async (tx) => {
+    let clientId: string;
+    if (user.role === "cliente") {
+      clientId = await ensureCustomerClient(tx, { userId: user.id, name: user.name, phone: user.phone });
+      const [own] = await tx.select().from(clients).where(eq(clients.id, clientId));
+      if (own && (!own.phone || !own.address)) {
+        await tx.update(clients).set({ phone: own.phone ?? input.phone, address: own.address ?? input.address }).where(eq(clients.id, clientId));
+      }
+    } else if (input.clientId) {
+      const [existing] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, input.clientId));
+      if (!existing) throw new AppError("VALIDATION_ERROR", "Cliente não encontrado");
+      clientId = existing.id;
+    } else {
+      const [created] = await tx.insert(clients).values({ name: input.clientName, phone: input.phone, address: input.address }).returning({ id: clients.id });
+      clientId = created!.id;
+    }
+    const [ticket] = await tx.insert(tickets).values({ clientId, createdBy: user.id, subject, description }).returning({ id: tickets.id });
+    await notifyStaff(tx, { title: "Novo chamado", body: subject, link: "/tickets" }, user.id);
+    return ticket!.id;
+  });
+  return getTicket(db, id);
+}
+
+const STATUS_LABELS: Record<TicketStatus, string> = { aberto: "Aberto", em_analise: "Em análise", resolvido: "Resolvido" };
+
+/** Moves a ticket one step along aberto → em_analise → resolvido; any other move is refused. */
+export async function changeTicketStatus({ db, id, status }: { db: Db; id: string; status: TicketStatus }): Promise<Ticket> {
+  await db.transaction(async (tx) => {
+    const [ticket] = await tx.select().from(tickets).where(eq(tickets.id, id)).for("update");
+    if (!ticket) throw new AppError("NOT_FOUND", TICKET_NOT_FOUND);
+    if (NEXT_TICKET_STATUS[ticket.status] !== status) {
+      throw new AppError("CONFLICT", `Não é possível mudar o chamado de ${STATUS_LABELS[ticket.status]} para ${STATUS_LABELS[status]}`);
+    }
+    await tx.update(tickets).set({ status, updatedAt: new Date() }).where(eq(tickets.id, id));
+    await notifyClientAccount(tx, ticket.clientId, { title: "Chamado atualizado", body: `${ticket.subject}: ${STATUS_LABELS[status]}`, link: "/tickets" });
+  });
+  return getTicket(db, id);
+}
