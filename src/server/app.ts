@@ -18,6 +18,7 @@ import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
 import { ordersRoutes } from "./modules/orders/orders.routes";
+import { privacyRoutes } from "./modules/privacy/privacy.routes";
 import { profileRoutes } from "./modules/profile/profile.routes";
 import { reportsRoutes } from "./modules/reports/reports.routes";
 import { searchRoutes } from "./modules/search/search.routes";
@@ -42,7 +43,7 @@ export function createApp(deps: AppOptions) {
   const api = new Hono<AppEnv>()
     .use(clientIp(env.TRUST_PROXY))
     .use(resolveSession(auth))
-    .use(auditTrail(database.db))
+    .use(auditTrail(database.db, clock))
     .use(csrfProtection({ secret, trustedOrigins: trustedOrigins(env), clock }))
     .route("/health", healthRoutes(database))
     .route("/csrf", csrfRoutes({ secret, secureCookies, clock }))
@@ -59,6 +60,7 @@ export function createApp(deps: AppOptions) {
     .route("/search", searchRoutes(database.db))
     .route("/system", systemRoutes(database))
     .route("/reports", reportsRoutes(database.db, env.APP_TIMEZONE, clock))
+    .route("/privacy", privacyRoutes({ db: database.db, clock, timeZone: env.APP_TIMEZONE }))
     .all("/*", () => {
       throw new AppError("NOT_FOUND");
     });

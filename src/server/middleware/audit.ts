@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../context";
 import type { Db } from "../db/client";
 import { writeAudit } from "../modules/audit/audit.service";
+import { raiseAlert } from "../modules/security/alerts.service";
 
 const ACTION_BY_METHOD: Record<string, string> = { POST: "CREATE", PUT: "UPDATE", PATCH: "UPDATE", DELETE: "DELETE" };
 
@@ -9,7 +10,7 @@ const ACTION_BY_METHOD: Record<string, string> = { POST: "CREATE", PUT: "UPDATE"
  * Writes one audit row for every mutating request, and for any request a route or guard marked
  * (refused access, rate limits, auth events). The row is written after the response is known.
  */
-export function auditTrail(db: Db): MiddlewareHandler<AppEnv> {
+export function auditTrail(db: Db, clock: () => Date): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
     const marked = c.get("audit");
@@ -17,7 +18,7 @@ export function auditTrail(db: Db): MiddlewareHandler<AppEnv> {
     if (!marked && !ACTION_BY_METHOD[method]) return;
 
     const success = c.res.status < 400;
-    await writeAudit(db, {
+    const entry = {
       userId: c.get("user")?.id ?? null,
       action: ACTION_BY_METHOD[method] ?? "READ",
       // /api/orders/123 → resource "orders", id "123"
@@ -31,6 +32,24 @@ export function auditTrail(db: Db): MiddlewareHandler<AppEnv> {
       errorDetails: success ? null : (c.error?.message ?? `HTTP ${c.res.status}`),
       metadata: {},
       ...marked,
-    });
+    };
+    await writeAudit(db, entry);
+    if (isAdminOnlyRefusal(entry.action, entry.metadata)) {
+      await raiseAlert(db, {
+        type: "PRIVILEGE_ESCALATION",
+        severity: "MEDIUM",
+        description: `Usuário sem permissão tentou ${method} ${c.req.path}`,
+        ipAddress: entry.ipAddress,
+        userId: entry.userId,
+        key: `forbidden:${entry.userId}:${entry.resource}`,
+        metadata: { path: c.req.path, method },
+      }, clock());
+    }
   };
+}
+
+/** A signed-in non-admin refused an admin-only action (requireRole("admin")). */
+function isAdminOnlyRefusal(action: string, metadata: Record<string, unknown>) {
+  const required = metadata.required;
+  return action === "FORBIDDEN_ACCESS" && Array.isArray(required) && required.length === 1 && required[0] === "admin";
 }

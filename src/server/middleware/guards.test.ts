@@ -20,7 +20,7 @@ describe("requireRole", async () => {
         c.set("ip", "192.0.2.9");
         await next();
       })
-      .use(auditTrail(db))
+      .use(auditTrail(db, () => new Date()))
       .get("/api/admin-only", requireRole("admin"), (c) => c.json({ ok: true }));
     app.onError((e, c) => (e instanceof AppError ? c.json(errorBody(e.code, e.message), e.status) : c.json({}, 500)));
     return app;

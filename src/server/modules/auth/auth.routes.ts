@@ -5,6 +5,8 @@ import type { AppEnv } from "../../context";
 import type { Db } from "../../db/client";
 import { AppError } from "../../errors";
 import { checkLimit, countEvent, resetLimit } from "../rate-limit/rate-limit.service";
+import { raiseAlert } from "../security/alerts.service";
+import { detectBruteForce, detectNewAdminAddress } from "../security/sign-in-detections";
 import { translateAuthError } from "./auth-errors";
 
 // The better-auth endpoints the web app uses; the rest (admin, profile updates…) go through
@@ -28,7 +30,8 @@ export function authRoutes({ auth, db, limits, clock }: AuthRouteOptions) {
     const endpoint = PUBLIC_ENDPOINTS[c.req.path];
     if (!endpoint || endpoint.method !== c.req.method) throw new AppError("NOT_FOUND");
 
-    const email = endpoint.action === "LOGIN" || endpoint.action === "SIGNUP" ? await emailOf(c.req.raw) : undefined;
+    const body = endpoint.action === "LOGIN" || endpoint.action === "SIGNUP" ? await bodyOf(c.req.raw) : undefined;
+    const email = typeof body?.email === "string" ? body.email.trim().toLowerCase() : undefined;
     const loginKey = { kind: "login" as const, identifier: `${email ?? ""}|${c.get("ip")}` };
     if (endpoint.action === "LOGIN") {
       const state = await checkLimit(db, loginKey, limits.login, clock());
@@ -43,12 +46,28 @@ export function authRoutes({ auth, db, limits, clock }: AuthRouteOptions) {
     headers.set(CLIENT_IP_HEADER, c.get("ip"));
     const response = await auth.handler(new Request(c.req.raw, { headers }));
 
+    const userId = response.ok && endpoint.action !== "SESSION" ? await userIdOf(response) : undefined;
     if (endpoint.action === "LOGIN") {
-      if (response.status === 401) await countEvent(db, loginKey, limits.login, clock());
-      if (response.ok) await resetLimit(db, loginKey);
+      if (response.status === 401) {
+        const failures = await countEvent(db, loginKey, limits.login, clock());
+        await detectBruteForce({ db, limits, now: clock(), email: email ?? "", ip: c.get("ip"), failures });
+      }
+      if (response.ok) {
+        await resetLimit(db, loginKey);
+        if (userId) await detectNewAdminAddress({ db, userId, ip: c.get("ip"), now: clock() });
+      }
+    }
+    if (endpoint.action === "SIGNUP" && body && "role" in body) {
+      await raiseAlert(db, {
+        type: "PRIVILEGE_ESCALATION",
+        severity: "HIGH",
+        description: `Cadastro público tentou escolher o nível de acesso "${String(body.role)}"`,
+        ipAddress: c.get("ip"),
+        key: `signup-role:${c.get("ip")}`,
+        metadata: { email },
+      }, clock());
     }
     if (endpoint.action !== "SESSION") {
-      const userId = response.ok ? await userIdOf(response) : undefined;
       const actor = userId ?? c.get("user")?.id ?? null;
       c.set("audit", { action: endpoint.action, resource: "auth", userId: actor, resourceId: actor, metadata: email ? { email } : {} });
     }
@@ -65,9 +84,9 @@ async function withoutSessionToken(response: Response): Promise<Response> {
   return new Response(JSON.stringify(body), { status: response.status, headers });
 }
 
-async function emailOf(request: Request): Promise<string | undefined> {
-  const body = (await request.clone().json().catch(() => null)) as { email?: unknown } | null;
-  return typeof body?.email === "string" ? body.email.trim().toLowerCase() : undefined;
+async function bodyOf(request: Request): Promise<Record<string, unknown> | undefined> {
+  const body: unknown = await request.clone().json().catch(() => undefined);
+  return body && typeof body === "object" ? (body as Record<string, unknown>) : undefined;
 }
 
 async function userIdOf(response: Response): Promise<string | undefined> {

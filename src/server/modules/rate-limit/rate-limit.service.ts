@@ -4,7 +4,8 @@ import type { Db } from "../../db/client";
 import { rateLimitCounters } from "../../db/schema/security";
 
 interface CounterKey {
-  kind: RateLimitKind;
+  /** A rate-limit kind, or a detection counter such as failed sign-ins per IP. */
+  kind: RateLimitKind | "login-ip";
   identifier: string;
 }
 

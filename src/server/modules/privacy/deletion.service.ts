@@ -1,0 +1,78 @@
+import { desc, eq, inArray } from "drizzle-orm";
+import { ANONYMISED, DEFAULT_TERMS_VERSION, type DeletionRequest } from "../../../shared/privacy-types";
+import { CONSENT_TYPES } from "../../../shared/value-sets";
+import type { Db } from "../../db/client";
+import { account, session, user } from "../../db/schema/auth";
+import { consentRecords, deletionLogs } from "../../db/schema/privacy";
+import { clients, orderPhotos, orders, tickets } from "../../db/schema/shop";
+import { notificationPreferences, notifications } from "../../db/schema/settings";
+import { AppError } from "../../errors";
+
+export async function requestDeletion({ db, userId, reason }: { db: Db; userId: string; reason?: string }) {
+  const [row] = await db.insert(deletionLogs).values({ userId, requestedBy: userId, reason: reason ?? null }).returning({ id: deletionLogs.id });
+  return row!.id;
+}
+
+export async function listDeletionRequests(db: Db): Promise<DeletionRequest[]> {
+  const rows = await db
+    .select({ log: deletionLogs, requesterName: user.name })
+    .from(deletionLogs)
+    .leftJoin(user, eq(user.id, deletionLogs.requestedBy))
+    .orderBy(deletionLogs.completed, desc(deletionLogs.timestamp))
+    .limit(200);
+  return rows.map(({ log, requesterName }) => ({
+    id: log.id,
+    userId: log.userId,
+    requesterName,
+    reason: log.reason,
+    completed: log.completed,
+    timestamp: log.timestamp.toISOString(),
+    completedAt: log.completedAt?.toISOString() ?? null,
+  }));
+}
+
+/**
+ * Erases a person in one transaction: profile, account e-mail and client record anonymised, their
+ * tickets' text and device photos removed, consents reset to not granted at 1.0, sessions and
+ * credentials gone (so they can no longer sign in). Orders keep their financial history.
+ */
+export async function processDeletion({ db, id, now }: { db: Db; id: string; now: Date }) {
+  await db.transaction(async (tx) => {
+    const [request] = await tx.select().from(deletionLogs).where(eq(deletionLogs.id, id)).for("update");
+    if (!request) throw new AppError("NOT_FOUND", "Solicitação não encontrada");
+    if (request.completed) throw new AppError("CONFLICT", "Solicitação já processada");
+    const userId = request.userId;
+    if (!userId) throw new AppError("CONFLICT", "A conta desta solicitação não existe mais");
+
+    const stamp = now.toISOString();
+    const anonymousName = `${ANONYMISED} ${stamp}`;
+    await tx
+      .update(user)
+      .set({ name: anonymousName, email: `deletado-${userId}@anonimo.invalid`, phone: null, image: null, banned: true, banReason: "LGPD", updatedAt: now })
+      .where(eq(user.id, userId));
+    await tx.delete(session).where(eq(session.userId, userId));
+    await tx.delete(account).where(eq(account.userId, userId));
+    await tx.delete(notifications).where(eq(notifications.userId, userId));
+    await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, userId));
+
+    const clientRows = await tx
+      .update(clients)
+      .set({ name: anonymousName, phone: ANONYMISED, address: ANONYMISED, mapsLocation: null, email: null, cpf: null, updatedAt: now })
+      .where(eq(clients.userId, userId))
+      .returning({ id: clients.id });
+    const clientIds = clientRows.map((c) => c.id);
+    let ticketsAnonymised = 0;
+    let photosRemoved = 0;
+    if (clientIds.length) {
+      ticketsAnonymised = (await tx.update(tickets).set({ subject: ANONYMISED, description: ANONYMISED, updatedAt: now }).where(inArray(tickets.clientId, clientIds)).returning({ id: tickets.id })).length;
+      const orderIds = (await tx.update(orders).set({ additionalInfo: null, updatedAt: now }).where(inArray(orders.clientId, clientIds)).returning({ id: orders.id })).map((o) => o.id);
+      if (orderIds.length) photosRemoved = (await tx.delete(orderPhotos).where(inArray(orderPhotos.orderId, orderIds)).returning({ id: orderPhotos.id })).length;
+    }
+
+    await tx.insert(consentRecords).values(CONSENT_TYPES.map((consentType) => ({ userId, consentType, granted: false, version: DEFAULT_TERMS_VERSION, timestamp: now })));
+    await tx
+      .update(deletionLogs)
+      .set({ completed: true, completedAt: now, dataDeleted: { profile: true, clientRecords: clientIds.length, ticketsAnonymised, photosRemoved, consentsReset: CONSENT_TYPES.length } })
+      .where(eq(deletionLogs.id, id));
+  });
+}

@@ -1,0 +1,84 @@
+import { and, asc, count, desc, eq, gte } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { user } from "../../db/schema/auth";
+import { consentRecords, dataAccessLogs, deletionLogs } from "../../db/schema/privacy";
+import { clients, orders, tickets } from "../../db/schema/shop";
+import { withNested } from "../orders/order-read";
+import { raiseAlert } from "../security/alerts.service";
+
+/** More exports than this by one user within an hour is UNUSUAL_ACCESS. */
+export const EXPORTS_PER_HOUR = 3;
+const EXPORT_DATA_TYPE = "FULL_EXPORT";
+
+interface ExportOptions {
+  db: Db;
+  userId: string;
+  ip: string;
+  userAgent: string | null;
+  now: Date;
+}
+
+/**
+ * Everything the product holds about the user (LGPD art. 18), without secrets: no password hash,
+ * tokens or sessions are ever selected. Writes the data access log row it reports.
+ */
+export async function exportUserData({ db, userId, ip, userAgent, now }: ExportOptions) {
+  await db.insert(dataAccessLogs).values({
+    userId,
+    accessedUserData: userId,
+    dataType: EXPORT_DATA_TYPE,
+    purpose: "Portabilidade dos dados pelo titular (LGPD art. 18)",
+    ipAddress: ip,
+    userAgent,
+    timestamp: now,
+  });
+
+  const [profile] = await db
+    .select({ id: user.id, name: user.name, email: user.email, phone: user.phone, role: user.role, createdAt: user.createdAt })
+    .from(user)
+    .where(eq(user.id, userId));
+  const [client] = await db.select().from(clients).where(eq(clients.userId, userId));
+  const clientOrders = client
+    ? await withNested(db, await db.select({ order: orders, client: clients }).from(orders).innerJoin(clients, eq(clients.id, orders.clientId)).where(eq(orders.clientId, client.id)).orderBy(desc(orders.createdAt)))
+    : [];
+  const [clientTickets, consents, accessLogs, deletions] = await Promise.all([
+    client ? db.select().from(tickets).where(eq(tickets.clientId, client.id)).orderBy(desc(tickets.createdAt)) : Promise.resolve([]),
+    db.select().from(consentRecords).where(eq(consentRecords.userId, userId)).orderBy(asc(consentRecords.timestamp)),
+    db.select().from(dataAccessLogs).where(eq(dataAccessLogs.userId, userId)).orderBy(asc(dataAccessLogs.timestamp)),
+    db.select().from(deletionLogs).where(eq(deletionLogs.userId, userId)).orderBy(asc(deletionLogs.timestamp)),
+  ]);
+
+  await detectExportBurst(db, userId, ip, now);
+  return {
+    exportedAt: now.toISOString(),
+    profile: profile ? { ...profile, createdAt: profile.createdAt.toISOString() } : null,
+    account: { email: profile?.email ?? null },
+    client: client ?? null,
+    // Photos are listed (name, type, size), not embedded: the shop's device pictures, not data about the person.
+    orders: clientOrders,
+    tickets: clientTickets,
+    consents,
+    dataAccessLogs: accessLogs,
+    deletionRequests: deletions,
+  };
+}
+
+async function detectExportBurst(db: Db, userId: string, ip: string, now: Date) {
+  const since = new Date(now.getTime() - 60 * 60 * 1000);
+  const [recent] = await db
+    .select({ n: count() })
+    .from(dataAccessLogs)
+    .where(and(eq(dataAccessLogs.userId, userId), eq(dataAccessLogs.dataType, EXPORT_DATA_TYPE), gte(dataAccessLogs.timestamp, since)));
+  const exports = recent?.n ?? 0;
+  if (exports > EXPORTS_PER_HOUR) {
+    await raiseAlert(db, {
+      type: "UNUSUAL_ACCESS",
+      severity: "MEDIUM",
+      description: `${exports} exportações de dados pelo mesmo usuário em uma hora`,
+      ipAddress: ip,
+      userId,
+      key: `exports:${userId}`,
+      metadata: { exports },
+    }, now);
+  }
+}

@@ -1,0 +1,53 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { consentChangeSchema, deletionRequestSchema, termsVersionSchema } from "../../../shared/validation/privacy";
+import type { AppEnv } from "../../context";
+import type { Db } from "../../db/client";
+import { localDate } from "../../lib/local-date";
+import { jsonBody, parseInput } from "../../lib/validate";
+import { currentUser, requireRole, requireUser } from "../../middleware/guards";
+import { changeConsent, getConsents, publishTerms } from "./consents.service";
+import { listDeletionRequests, processDeletion, requestDeletion } from "./deletion.service";
+import { exportUserData } from "./export.service";
+
+const idParam = z.object({ id: z.uuid({ error: "Solicitação não encontrada" }) });
+
+/** LGPD: consents, export and deletion for the signed-in user; terms and deletion processing for admins. */
+export function privacyRoutes({ db, clock, timeZone }: { db: Db; clock: () => Date; timeZone: string }) {
+  return new Hono<AppEnv>()
+    .use(requireUser)
+    .get("/consents", async (c) => c.json(await getConsents(db, currentUser(c).id)))
+    .post("/consents", async (c) => {
+      const { type, granted } = parseInput(consentChangeSchema, await jsonBody(c.req));
+      c.set("audit", { action: "CONSENT_CHANGE", metadata: { type, granted } });
+      return c.json(await changeConsent({ db, userId: currentUser(c).id, type, granted, ip: c.get("ip"), now: clock() }));
+    })
+    .post("/terms", requireRole("admin"), async (c) => {
+      const { version } = parseInput(termsVersionSchema, await jsonBody(c.req));
+      c.set("audit", { action: "TERMS_PUBLISHED", metadata: { version } });
+      await publishTerms(db, version);
+      return c.body(null, 204);
+    })
+    .get("/export", async (c) => {
+      const me = currentUser(c);
+      const now = clock();
+      const data = await exportUserData({ db, userId: me.id, ip: c.get("ip"), userAgent: c.req.header("user-agent") ?? null, now });
+      c.set("audit", { action: "DATA_EXPORT", resource: "privacy", resourceId: me.id });
+      c.header("Content-Disposition", `attachment; filename="dados-${me.id}-${localDate(now, timeZone)}.json"`);
+      c.header("Cache-Control", "no-store");
+      return c.json(data);
+    })
+    .post("/deletion-requests", async (c) => {
+      const { reason } = parseInput(deletionRequestSchema, await jsonBody(c.req));
+      const id = await requestDeletion({ db, userId: currentUser(c).id, reason });
+      c.set("audit", { action: "DELETION_REQUESTED", resourceId: id });
+      return c.json({ id }, 201);
+    })
+    .get("/deletion-requests", requireRole("admin"), async (c) => c.json(await listDeletionRequests(db)))
+    .post("/deletion-requests/:id/process", requireRole("admin"), async (c) => {
+      const { id } = parseInput(idParam, c.req.param());
+      c.set("audit", { action: "DELETION_PROCESSED", resourceId: id });
+      await processDeletion({ db, id, now: clock() });
+      return c.body(null, 204);
+    });
+}
