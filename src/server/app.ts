@@ -9,7 +9,9 @@ import { auditTrail } from "./middleware/audit";
 import { clientIp } from "./middleware/client-ip";
 import { csrfProtection } from "./middleware/csrf";
 import { resolveSession } from "./middleware/session";
+import { auditLogRoutes } from "./modules/audit/audit-log.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
+import { backupsRoutes } from "./modules/backups/backups.routes";
 import { clientsRoutes } from "./modules/clients/clients.routes";
 import { companyRoutes } from "./modules/company/company.routes";
 import { sessionRoutes } from "./modules/auth/session.routes";
@@ -22,6 +24,7 @@ import { privacyRoutes } from "./modules/privacy/privacy.routes";
 import { profileRoutes } from "./modules/profile/profile.routes";
 import { reportsRoutes } from "./modules/reports/reports.routes";
 import { searchRoutes } from "./modules/search/search.routes";
+import { securityRoutes } from "./modules/security/security.routes";
 import { systemRoutes } from "./modules/system/system.routes";
 import { ticketsRoutes } from "./modules/tickets/tickets.routes";
 import { usersRoutes } from "./modules/users/users.routes";
@@ -61,6 +64,9 @@ export function createApp(deps: AppOptions) {
     .route("/system", systemRoutes(database))
     .route("/reports", reportsRoutes(database.db, env.APP_TIMEZONE, clock))
     .route("/privacy", privacyRoutes({ db: database.db, clock, timeZone: env.APP_TIMEZONE }))
+    .route("/audit-logs", auditLogRoutes(database.db))
+    .route("/security", securityRoutes({ database, env, clock }))
+    .route("/backups", backupsRoutes({ database, env, clock }))
     .all("/*", () => {
       throw new AppError("NOT_FOUND");
     });

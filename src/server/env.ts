@@ -18,6 +18,8 @@ const envSchema = z
     APP_URL: z.url({ message: "must be the URL users open, such as https://loja.example" }).optional(),
     TRUSTED_ORIGINS: commaList.default([]),
     DATA_DIR: z.string().min(1).default("./data"),
+    // Must be storage every server instance shares when several run.
+    BACKUP_DIR: z.string().min(1).optional(),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, { message: "must start with postgres:// or postgresql://" })
@@ -52,7 +54,11 @@ const envSchema = z
       });
     }
   })
-  .transform((env) => ({ ...env, APP_URL: env.APP_URL ?? `http://localhost:${env.PORT}` }));
+  .transform((env) => ({
+    ...env,
+    APP_URL: env.APP_URL ?? `http://localhost:${env.PORT}`,
+    BACKUP_DIR: env.BACKUP_DIR ?? `${env.DATA_DIR}/backups`,
+  }));
 
 export type Env = z.infer<typeof envSchema>;
 

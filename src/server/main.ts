@@ -6,6 +6,7 @@ import { createAuth } from "./auth";
 import { openDatabase } from "./db/client";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureAdmin, isEmpty, seedDemo } from "./db/seed";
 import { EnvError, readEnv } from "./env";
+import { startScheduledJobs } from "./jobs";
 import { resolveAuthSecret } from "./secret";
 import { trustedOrigins } from "./trusted-origins";
 
@@ -34,7 +35,10 @@ async function main() {
     if (env.ADMIN_EMAIL) console.log(`Admin: ${env.ADMIN_EMAIL}`);
   });
 
+  const stopJobs = startScheduledJobs({ database, env, clock: () => new Date() });
+
   const shutdown = () => {
+    stopJobs();
     server.close(() => {
       void database.close().then(() => process.exit(0));
     });

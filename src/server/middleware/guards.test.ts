@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import type { AppEnv } from "../context";
+import { user } from "../db/schema/auth";
 import { auditLogs } from "../db/schema/security";
 import { AppError, errorBody } from "../errors";
 import { createTestApp } from "../test/test-app";
@@ -10,7 +11,15 @@ import type { SessionUser } from "../../shared/api-types";
 import { requireRole } from "./guards";
 
 describe("requireRole", async () => {
-  const { db } = await createTestApp();
+  const t = await createTestApp();
+  const { db } = t;
+  // Real accounts: the refusal's audit row and security alert refer to them.
+  const ids: Partial<Record<SessionUser["role"], string>> = {};
+  for (const role of ["admin", "tecnico"] as const) {
+    const { email } = await t.createUser(role);
+    const [row] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
+    ids[role] = row!.id;
+  }
 
   // The guard on a route of its own, behind the same audit middleware as the real app.
   function appAs(user: SessionUser | null) {
@@ -25,7 +34,7 @@ describe("requireRole", async () => {
     app.onError((e, c) => (e instanceof AppError ? c.json(errorBody(e.code, e.message), e.status) : c.json({}, 500)));
     return app;
   }
-  const person = (role: SessionUser["role"]): SessionUser => ({ id: `u-${role}`, name: role, email: `${role}@x.local`, role, phone: null });
+  const person = (role: "admin" | "tecnico"): SessionUser => ({ id: ids[role]!, name: role, email: `${role}@x.local`, role, phone: null });
 
   it("lets the listed role through", async () => {
     expect((await appAs(person("admin")).request("/api/admin-only")).status).toBe(200);
@@ -35,7 +44,7 @@ describe("requireRole", async () => {
     const res = await appAs(person("tecnico")).request("/api/admin-only");
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ error: { code: "FORBIDDEN", message: "Acesso negado" } });
-    const rows = await db.select().from(auditLogs).where(and(eq(auditLogs.action, "FORBIDDEN_ACCESS"), eq(auditLogs.userId, "u-tecnico")));
+    const rows = await db.select().from(auditLogs).where(and(eq(auditLogs.action, "FORBIDDEN_ACCESS"), eq(auditLogs.userId, ids.tecnico!)));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ resource: "admin-only", success: false, ipAddress: "192.0.2.9" });
   });

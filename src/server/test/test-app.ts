@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { afterAll, inject } from "vitest";
@@ -56,7 +58,9 @@ afterAll(async () => {
 export async function createTestApp(options: TestAppOptions = {}) {
   const database = await openTestDatabase();
   const origin = options.appUrl ?? TEST_ORIGIN;
-  const env = parseEnv({ NODE_ENV: "test", APP_URL: origin, DATA_DIR: "/nonexistent", BETTER_AUTH_SECRET: SECRET });
+  // A data folder of its own: backups of this app land there.
+  const dataDir = mkdtempSync(join(tmpdir(), "bancada-api-"));
+  const env = parseEnv({ NODE_ENV: "test", APP_URL: origin, DATA_DIR: dataDir, BETTER_AUTH_SECRET: SECRET });
   const auth = createAuth({ db: database.db, secret: SECRET, baseURL: env.APP_URL, trustedOrigins: trustedOrigins(env) });
   const clock = options.clock ?? (() => new Date());
   const app = createApp({ database, env, auth, secret: SECRET, limits: options.limits ?? RATE_LIMITS, clock });
@@ -134,5 +138,5 @@ export async function createTestApp(options: TestAppOptions = {}) {
     return c;
   }
 
-  return { app, database, db: database.db, auth, secret: SECRET, client, createUser, signedIn };
+  return { app, database, db: database.db, auth, env, secret: SECRET, client, createUser, signedIn };
 }

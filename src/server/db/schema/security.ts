@@ -4,7 +4,12 @@ import { alertSeverityEnum, alertTypeEnum, backupStatusEnum } from "./enums";
 
 export interface BackupMetadata {
   records_count: number;
-  backup_type: "DAILY" | "MANUAL";
+  backup_type: "DAILY";
+  /** The run the file belongs to: one folder, one file per table. */
+  run_id: string;
+  /** The shop's local day of the run (YYYY-MM-DD). */
+  day: string;
+  trigger: "manual" | "schedule";
 }
 
 export const backups = pgTable("backups", {

@@ -1,0 +1,33 @@
+/**
+ * Every table a backup holds, parents before children, so a restore can insert them in this order
+ * without breaking a foreign key. Spec §9's list (profiles → the user table, clients, orders, services,
+ * tickets, appointments, audit_logs, security_alerts) plus everything else the app and better-auth keep.
+ * `backups` itself is the catalogue of the files, not data, and is left out.
+ */
+export const BACKUP_TABLES = [
+  "user",
+  "session",
+  "account",
+  "verification",
+  "clients",
+  "orders",
+  "services",
+  "appointments",
+  "order_photos",
+  "tickets",
+  "terms_versions",
+  "consent_records",
+  "data_access_logs",
+  "deletion_logs",
+  "security_alerts",
+  "audit_logs",
+  "notification_preferences",
+  "notifications",
+  "company_settings",
+  "rate_limit_counters",
+] as const;
+
+export type BackupTable = (typeof BACKUP_TABLES)[number];
+
+/** Identity columns whose sequences a restore moves past the restored values (OS numbers go on). */
+export const IDENTITY_COLUMNS: { table: BackupTable; column: string }[] = [{ table: "orders", column: "number" }];

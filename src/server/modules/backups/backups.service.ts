@@ -1,0 +1,129 @@
+import { createHash, randomUUID } from "node:crypto";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { and, desc, eq, gte, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { rawRows } from "../../db/raw-rows";
+import { backups } from "../../db/schema/security";
+import { localDate } from "../../lib/local-date";
+import { raiseAlert } from "../security/alerts.service";
+import { BACKUP_TABLES } from "./backup-tables";
+
+export const MANIFEST_FILE = "manifest.json";
+
+/** One transaction-scoped advisory lock: only one backup runs at a time across every server instance. */
+const BACKUP_LOCK = 0x6ba0c0;
+
+export interface BackupRun {
+  runId: string;
+  directory: string;
+  tables: { table: string; records: number; sizeBytes: number; checksum: string }[];
+  errors: { table: string; message: string }[];
+}
+
+interface BackupOptions {
+  db: Db;
+  backupDir: string;
+  now: Date;
+  timeZone: string;
+  /** A scheduled run skips when today's backup already exists (another instance made it). */
+  scheduled?: boolean;
+}
+
+const sha256 = (data: string | Buffer) => createHash("sha256").update(data).digest("hex");
+
+/**
+ * Writes one JSON-lines file per table into a folder of its own for this run, all read from one
+ * consistent snapshot, each recorded with its SHA-256 checksum, size and row count. A table that
+ * fails is reported in `errors` and the others still complete. Returns null when another instance
+ * holds the lock, or (scheduled) when today's backup exists.
+ */
+export async function runBackup({ db, backupDir, now, timeZone, scheduled = false }: BackupOptions): Promise<BackupRun | null> {
+  const runId = randomUUID();
+  const day = localDate(now, timeZone);
+  const directory = join(backupDir, `${now.toISOString().replace(/[:.]/g, "-")}-${runId.slice(0, 8)}`);
+
+  const snapshot = await db.transaction(
+    async (tx) => {
+      const [lock] = await rawRows<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${BACKUP_LOCK}) as locked`);
+      if (!lock?.locked) return null;
+      if (scheduled) {
+        const since = new Date(now.getTime() - 24 * 60 * 60 * 1000);
+        const [today] = await tx.select({ id: backups.id }).from(backups).where(and(gte(backups.completedAt, since), sql`${backups.metadata}->>'day' = ${day}`)).limit(1);
+        if (today) return null;
+      }
+      const tables: { table: string; lines: string[] }[] = [];
+      const errors: BackupRun["errors"] = [];
+      for (const table of BACKUP_TABLES) {
+        try {
+          const rows = await rawRows<{ line: string }>(tx, sql`select row_to_json(t)::text as line from ${sql.identifier(table)} t`);
+          tables.push({ table, lines: rows.map((r) => r.line) });
+        } catch (error) {
+          errors.push({ table, message: error instanceof Error ? error.message : String(error) });
+        }
+      }
+      return { tables, errors };
+    },
+    { isolationLevel: "repeatable read" },
+  );
+  if (!snapshot) return null;
+
+  await mkdir(directory, { recursive: true });
+  const run: BackupRun = { runId, directory, tables: [], errors: snapshot.errors };
+  for (const { table, lines } of snapshot.tables) {
+    try {
+      const content = lines.length ? `${lines.join("\n")}\n` : "";
+      const filePath = join(directory, `${table}-${day}.jsonl`);
+      await writeFile(filePath, content);
+      const checksum = sha256(content);
+      const sizeBytes = Buffer.byteLength(content);
+      await db.insert(backups).values({
+        name: `${table}-${day}`,
+        tableName: table,
+        filePath,
+        checksum,
+        sizeBytes,
+        status: "COMPLETED",
+        completedAt: now,
+        metadata: { records_count: lines.length, backup_type: "DAILY", run_id: runId, day, trigger: scheduled ? "schedule" : "manual" },
+      });
+      run.tables.push({ table, records: lines.length, sizeBytes, checksum });
+    } catch (error) {
+      run.errors.push({ table, message: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  // The manifest lets a restore check every file before loading it, even without this database.
+  const manifest = { runId, createdAt: now.toISOString(), day, tables: run.tables.map((t) => ({ ...t, file: `${t.table}-${day}.jsonl` })) };
+  await writeFile(join(directory, MANIFEST_FILE), JSON.stringify(manifest, null, 2));
+  if (run.errors.length) console.error("backup finished with errors", run.errors);
+  return run;
+}
+
+/**
+ * Recomputes the checksum of every completed backup file of the last 7 days; a missing or altered
+ * file marks it CORRUPTED and raises a CRITICAL DATA_BREACH alert.
+ */
+export async function verifyBackups({ db, now }: { db: Db; now: Date }) {
+  const since = new Date(now.getTime() - 7 * 24 * 60 * 60 * 1000);
+  const recent = await db.select().from(backups).where(and(eq(backups.status, "COMPLETED"), gte(backups.completedAt, since))).orderBy(desc(backups.completedAt));
+  const corrupted: string[] = [];
+  for (const backup of recent) {
+    const content = await readFile(backup.filePath).catch(() => null);
+    if (content && sha256(content) === backup.checksum) continue;
+    corrupted.push(backup.id);
+    await db.update(backups).set({ status: "CORRUPTED" }).where(eq(backups.id, backup.id));
+    await raiseAlert(db, {
+      type: "DATA_BREACH",
+      severity: "CRITICAL",
+      description: content ? `O arquivo de backup ${backup.name} foi alterado (checksum diferente)` : `O arquivo de backup ${backup.name} não foi encontrado`,
+      key: `backup:${backup.id}`,
+      metadata: { backupId: backup.id, filePath: backup.filePath },
+    }, now);
+  }
+  return { checked: recent.length, corrupted: corrupted.length };
+}
+
+export async function listBackups(db: Db, limit = 100) {
+  const rows = await db.select().from(backups).orderBy(desc(backups.completedAt), backups.tableName).limit(limit);
+  return rows.map((b) => ({ ...b, completedAt: b.completedAt.toISOString() }));
+}

@@ -1,0 +1,108 @@
+import { readdirSync, writeFileSync, appendFileSync } from "node:fs";
+import { join } from "node:path";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import type { Order } from "../../../shared/order-types";
+import { rawRows } from "../../db/raw-rows";
+import { backups, securityAlerts } from "../../db/schema/security";
+import { clients } from "../../db/schema/shop";
+import { createTestApp } from "../../test/test-app";
+import { BACKUP_TABLES } from "./backup-tables";
+import { restoreBackup } from "./restore.service";
+
+// A tiny PNG so the bytea column travels through the backup too.
+const PNG = Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000", "hex");
+
+describe("backups", async () => {
+  const t = await createTestApp();
+  const admin = await t.signedIn("admin");
+  const tecnico = await t.signedIn("tecnico");
+  const [client] = await t.db.insert(clients).values({ name: "Backup da Silva", phone: "(11) 3000-9999", address: "Rua do Backup, 1" }).returning();
+  const created = await tecnico.request("/api/orders", {
+    json: { clientId: client!.id, brand: "Sony", model: "Bravia", device: "TV", defect: "Sem som algum", services: [{ description: "Placa", value: 199.9, discountValue: 10 }], appointments: [{ date: "2026-08-01" }] },
+  });
+  const order = (await created.json()) as Order;
+  const photoForm = new FormData();
+  photoForm.append("photos", new File([new Uint8Array(PNG)], "tv.png"));
+  await tecnico.request(`/api/orders/${order.id}/photos`, { method: "POST", body: photoForm });
+
+  async function runBackup() {
+    const res = await admin.request("/api/backups", { json: {} });
+    expect(res.status).toBe(201);
+    return (await res.json()) as { runId: string; tables: number; errors: unknown[] };
+  }
+
+  it("is for admins only", async () => {
+    expect((await tecnico.request("/api/backups", { json: {} })).status).toBe(403);
+    expect((await tecnico.request("/api/backups")).status).toBe(403);
+    expect((await t.client().request("/api/backups")).status).toBe(401);
+  });
+
+  it("writes one checksummed file per table into a folder per run, and records each", async () => {
+    const first = await runBackup();
+    const second = await runBackup();
+    expect(first.errors).toEqual([]);
+    expect(first.tables).toBe(BACKUP_TABLES.length);
+    const rows = await t.db.select().from(backups).where(sql`${backups.metadata}->>'run_id' = ${first.runId}`);
+    expect(rows.map((r) => r.tableName).sort()).toEqual([...BACKUP_TABLES].sort());
+    const orderFile = rows.find((r) => r.tableName === "orders")!;
+    expect(orderFile).toMatchObject({ status: "COMPLETED", metadata: { backup_type: "DAILY", records_count: 1 } });
+    expect(orderFile.checksum).toMatch(/^[0-9a-f]{64}$/);
+    expect(orderFile.name).toMatch(/^orders-\d{4}-\d{2}-\d{2}$/);
+    // Two runs on one day never overwrite each other.
+    const secondRow = (await t.db.select().from(backups).where(sql`${backups.metadata}->>'run_id' = ${second.runId}`))[0]!;
+    expect(join(secondRow.filePath, "..")).not.toBe(join(orderFile.filePath, ".."));
+    expect(readdirSync(join(orderFile.filePath, "..")).sort()).toContain("manifest.json");
+  });
+
+  it("flags an altered or missing file CORRUPTED with a CRITICAL DATA_BREACH alert", async () => {
+    const run = await runBackup();
+    const files = await t.db.select().from(backups).where(sql`${backups.metadata}->>'run_id' = ${run.runId}`).orderBy(asc(backups.tableName));
+    const altered = files.find((f) => f.tableName === "clients")!;
+    appendFileSync(altered.filePath, '{"id":"intruso"}\n');
+    const res = await admin.request("/api/backups/verify", { json: {} });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { corrupted: number }).corrupted).toBe(1);
+    const [after] = await t.db.select().from(backups).where(eq(backups.id, altered.id));
+    expect(after!.status).toBe("CORRUPTED");
+    const alerts = await t.db.select().from(securityAlerts).where(and(eq(securityAlerts.type, "DATA_BREACH"), eq(securityAlerts.severity, "CRITICAL")));
+    expect(alerts.some((a) => a.metadata.backupId === altered.id)).toBe(true);
+  });
+
+  it("restores into an empty database, table by table, and OS numbers continue", async () => {
+    const run = await runBackup();
+    const [file] = await t.db.select().from(backups).where(sql`${backups.metadata}->>'run_id' = ${run.runId}`).limit(1);
+    const directory = join(file!.filePath, "..");
+
+    const target = await createTestApp();
+    const result = await restoreBackup({ db: target.db, directory });
+    expect(result.restored.orders).toBe(1);
+    for (const table of BACKUP_TABLES) {
+      const query = sql`select coalesce(json_agg(t order by t::text), '[]'::json)::text as rows from ${sql.identifier(table)} t`;
+      const [source] = await rawRows<{ rows: string }>(t.db, query);
+      const [copy] = await rawRows<{ rows: string }>(target.db, query);
+      if (table === "backups") continue;
+      // Rows written after the backup (this run's own audit and backup rows) are not expected in the copy.
+      if (["audit_logs", "security_alerts", "rate_limit_counters", "session"].includes(table)) continue;
+      expect(copy!.rows, table).toBe(source!.rows);
+    }
+    const [photo] = await rawRows<{ data: string }>(target.db, sql`select encode(data, 'hex') as data from order_photos`);
+    expect(photo!.data).toBe(PNG.toString("hex"));
+
+    // The restored admin signs in on the copy, and the next order gets the next OS number.
+    const restoredAdmin = await target.signedIn("admin");
+    const next = await restoredAdmin.request("/api/orders", { json: { clientId: client!.id, brand: "LG", model: "X", device: "TV", defect: "Não liga mais" } });
+    expect(((await next.json()) as Order).number).toBe(order.number + 1);
+
+    // Refused into a database that is not empty.
+    await expect(restoreBackup({ db: target.db, directory })).rejects.toThrow("A restauração só pode ser feita em um banco de dados vazio");
+  });
+
+  it("refuses a backup set whose file does not match its manifest", async () => {
+    const run = await runBackup();
+    const [file] = await t.db.select().from(backups).where(and(sql`${backups.metadata}->>'run_id' = ${run.runId}`, eq(backups.tableName, "orders")));
+    writeFileSync(file!.filePath, "");
+    const target = await createTestApp();
+    await expect(restoreBackup({ db: target.db, directory: join(file!.filePath, "..") })).rejects.toThrow(/não confere com o checksum/);
+  });
+});
