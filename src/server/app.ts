@@ -8,6 +8,7 @@ import { AppError, DEFAULT_MESSAGES, errorBody } from "./errors";
 import { auditTrail } from "./middleware/audit";
 import { clientIp } from "./middleware/client-ip";
 import { csrfProtection } from "./middleware/csrf";
+import { securityHeaders } from "./middleware/security-headers";
 import { resolveSession } from "./middleware/session";
 import { auditLogRoutes } from "./modules/audit/audit-log.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
@@ -41,7 +42,7 @@ interface AppOptions extends AppDeps {
  */
 export function createApp(deps: AppOptions) {
   const { database, env, auth, secret, limits, clock } = deps;
-  const secureCookies = env.APP_URL.startsWith("https://");
+  const servedOverHttps = env.APP_URL.startsWith("https://");
 
   const api = new Hono<AppEnv>()
     .use(clientIp(env.TRUST_PROXY))
@@ -49,7 +50,7 @@ export function createApp(deps: AppOptions) {
     .use(auditTrail(database.db, clock))
     .use(csrfProtection({ secret, trustedOrigins: trustedOrigins(env), clock }))
     .route("/health", healthRoutes(database))
-    .route("/csrf", csrfRoutes({ secret, secureCookies, clock }))
+    .route("/csrf", csrfRoutes({ secret, secureCookies: servedOverHttps, clock }))
     .route("/session", sessionRoutes)
     .route("/auth", authRoutes({ auth, db: database.db, limits, clock }))
     .route("/dashboard", dashboardRoutes({ database, env, clock }))
@@ -71,7 +72,10 @@ export function createApp(deps: AppOptions) {
       throw new AppError("NOT_FOUND");
     });
 
-  const app = new Hono<AppEnv>().use(requestId()).route("/api", api);
+  const app = new Hono<AppEnv>()
+    .use(requestId())
+    .use(securityHeaders({ origins: { maps: new URL(env.CSP_MAPS_ORIGIN).origin, payment: new URL(env.CSP_PAYMENT_ORIGIN).origin }, https: servedOverHttps }))
+    .route("/api", api);
 
   app.onError((error, c) => {
     if (error instanceof AppError) {

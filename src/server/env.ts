@@ -40,6 +40,9 @@ const envSchema = z
           return false;
         }
       }, "must be an IANA time zone such as America/Sao_Paulo"),
+    // The page security policy's third parties (spec §9): a maps service and a card-payment provider.
+    CSP_MAPS_ORIGIN: z.url({ message: "must be an origin such as https://maps.googleapis.com" }).default("https://maps.googleapis.com"),
+    CSP_PAYMENT_ORIGIN: z.url({ message: "must be an origin such as https://js.stripe.com" }).default("https://js.stripe.com"),
     BETTER_AUTH_SECRET: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
   })
   .superRefine((env, ctx) => {

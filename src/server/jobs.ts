@@ -29,8 +29,13 @@ export function startScheduledJobs({ database, env, clock }: { database: Databas
       console.error("scheduled backup failed", error);
     }
   };
+  // The first look a minute after start-up, so starting never competes with a backup.
+  const first = setTimeout(() => void tick(), 60_000);
   const timer = setInterval(() => void tick(), EVERY_TEN_MINUTES);
+  first.unref();
   timer.unref();
-  void tick();
-  return () => clearInterval(timer);
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
 }

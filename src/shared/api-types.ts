@@ -1,4 +1,5 @@
 import type { Role } from "./roles";
+import type { TicketStatus } from "./value-sets";
 
 /** Shapes the server answers and the web reads: one definition for both sides. */
 export interface SessionUser {
@@ -51,5 +52,5 @@ export interface NotificationList {
 export interface SearchResults {
   orders: { id: string; number: number; brand: string; model: string; clientName: string }[];
   clients: { id: string; name: string; phone: string | null }[];
-  tickets: { id: string; subject: string; status: string }[];
+  tickets: { id: string; subject: string; status: TicketStatus }[];
 }

@@ -1,8 +1,17 @@
 import type { z } from "zod";
 import { AppError } from "../errors";
 
+// PostgreSQL text cannot hold a NUL character: refused here, before any query could fail on it.
+function hasNul(value: unknown): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (Array.isArray(value)) return value.some(hasNul);
+  if (value && typeof value === "object") return Object.values(value).some(hasNul);
+  return false;
+}
+
 /** Parses input with a shared schema; the first problem becomes a 400 with its pt-BR message. */
 export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+  if (hasNul(input)) throw new AppError("VALIDATION_ERROR", "O texto contém caracteres inválidos");
   const result = schema.safeParse(input);
   if (!result.success) throw new AppError("VALIDATION_ERROR", result.error.issues[0]?.message);
   return result.data;
