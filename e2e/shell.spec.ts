@@ -56,7 +56,7 @@ test("the top bar: breadcrumb, search, notifications and settings shortcut", asy
   await page.getByRole("link", { name: "Configurações" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Configurações" })).toBeVisible();
 
-  const search = page.getByRole("searchbox", { name: "Buscar" });
+  const search = page.getByRole("combobox", { name: "Buscar" });
   await expect(search).toHaveAttribute("placeholder", "Buscar...");
   await search.fill("tela quebrada");
   await search.press("Enter");

@@ -1,10 +1,10 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { Providers } from "./app/providers";
-import { followSystemTheme } from "./lib/theme";
+import { startTheme } from "./lib/theme";
 import "./styles.css";
 
-followSystemTheme();
+startTheme();
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");

@@ -29,6 +29,7 @@ export const router = createBrowserRouter([
               { path: "orders/:id/edit", handle: page("Editar Pedido"), lazy: () => import("../features/orders/order-form-page").then((m) => ({ Component: m.EditOrderPage })) },
               { path: "tickets", handle: page("Chamados"), lazy: () => import("../features/tickets/tickets-page").then((m) => ({ Component: m.TicketsPage })) },
               { path: "clients", handle: page("Clientes"), lazy: () => import("../features/clients/clients-page").then((m) => ({ Component: m.ClientsPage })) },
+              { path: "clients/:id", handle: page("Clientes"), lazy: () => import("../features/clients/client-page").then((m) => ({ Component: m.ClientPage })) },
               { path: "users", handle: page("Usuários"), lazy: () => import("../features/users/users-page").then((m) => ({ Component: m.UsersPage })) },
               { path: "settings", handle: page("Configurações"), lazy: () => import("../features/settings/settings-page").then((m) => ({ Component: m.SettingsPage })) },
               { path: "security", handle: page("Segurança"), lazy: () => import("../features/security/security-page").then((m) => ({ Component: m.SecurityPage })) },
@@ -38,6 +39,8 @@ export const router = createBrowserRouter([
               { path: "owasp-demo", handle: page("Proteção OWASP"), lazy: () => import("../features/owasp-demo/owasp-demo-page").then((m) => ({ Component: m.OwaspDemoPage })) },
             ],
           },
+          // The printed service order is a sheet of its own, without the shell's sidebar and top bar.
+          { path: "orders/:id/print", lazy: () => import("../features/orders/print/order-print-page").then((m) => ({ Component: m.OrderPrintPage })) },
         ],
       },
       { path: "*", Component: NotFoundPage },

@@ -74,3 +74,31 @@ describe("apiSend", () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
+
+describe("apiSend bodies and answers", () => {
+  const fetchMock = vi.fn<typeof fetch>();
+
+  beforeEach(() => {
+    vi.stubGlobal("fetch", fetchMock);
+    sessionStorage.setItem(CSRF_STORAGE_KEY, "valid");
+  });
+  afterEach(() => {
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+  });
+
+  it("sends FormData as it is, leaving the multipart Content-Type to the browser", async () => {
+    fetchMock.mockResolvedValueOnce(json(201, { photos: [] }));
+    const form = new FormData();
+    form.append("photos", new Blob(["x"], { type: "image/png" }), "a.png");
+    await expect(apiSend("POST", "/orders/1/photos", form)).resolves.toEqual({ photos: [] });
+    const init = fetchMock.mock.calls[0]?.[1] as RequestInit;
+    expect(init.body).toBe(form);
+    expect(init.headers).toEqual({ Accept: "application/json", [CSRF_HEADER]: "valid" });
+  });
+
+  it("resolves a 204 No Content without reading a body", async () => {
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    await expect(apiSend("DELETE", "/orders/1")).resolves.toBeUndefined();
+  });
+});

@@ -13,6 +13,11 @@ export class ApiError extends Error {
   }
 }
 
+/** A record that does not exist, is not the user's to see, or an id in the address that cannot name one. */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
 // Shown when there is no answer, or one without the usual error body (a proxy page, a crash).
 const FALLBACK_MESSAGE = "Erro interno do servidor. Tente novamente.";
 
@@ -24,6 +29,8 @@ function request(path: string, init: RequestInit): Promise<Response> {
 }
 
 async function parse<T>(response: Response): Promise<T> {
+  // A 204 (a delete) has no body to read.
+  if (response.status === 204) return undefined as T;
   const body: unknown = await response.json().catch(() => null);
   if (response.ok) return body as T;
   const error = (body as Partial<ApiErrorBody> | null)?.error;
@@ -51,6 +58,10 @@ export async function refreshCsrfToken(): Promise<string> {
 }
 
 function send(method: string, path: string, body: unknown, token: string): Promise<Response> {
+  // A file upload leaves Content-Type to the browser, which adds the multipart boundary.
+  if (body instanceof FormData) {
+    return request(path, { method, headers: { Accept: "application/json", [CSRF_HEADER]: token }, body });
+  }
   return request(path, {
     method,
     headers: { Accept: "application/json", "Content-Type": "application/json", [CSRF_HEADER]: token },
@@ -58,7 +69,10 @@ function send(method: string, path: string, body: unknown, token: string): Promi
   });
 }
 
-/** A state-changing call: carries the CSRF token and renews it once when the server refuses it. */
+/**
+ * A state-changing call: carries the CSRF token and renews it once when the server refuses it.
+ * The body is sent as JSON, or as multipart when it is FormData.
+ */
 export async function apiSend<T>(method: "POST" | "PUT" | "PATCH" | "DELETE", path: string, body?: unknown): Promise<T> {
   const token = sessionStorage.getItem(CSRF_STORAGE_KEY) ?? (await refreshCsrfToken());
   const response = await send(method, path, body, token);

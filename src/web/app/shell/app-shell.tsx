@@ -1,11 +1,13 @@
 import { Outlet } from "react-router";
 import { SidebarContent } from "./sidebar-content";
+import { ThemeSync } from "./theme-sync";
 import { TopBar } from "./top-bar";
 
 /** The signed-in layout of spec §2: sidebar (an overlay on narrow screens), top bar and the page. */
 export function AppShell() {
   return (
     <div className="min-h-screen bg-background">
+      <ThemeSync />
       <aside className="fixed inset-y-0 left-0 hidden w-64 border-r border-border lg:block">
         <SidebarContent />
       </aside>

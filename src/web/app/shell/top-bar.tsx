@@ -1,8 +1,8 @@
-import { Bell, Settings } from "lucide-react";
+import { Settings } from "lucide-react";
 import { Link } from "react-router";
-import { Button } from "../../components/ui/button";
 import { Breadcrumb } from "./breadcrumb";
 import { MobileMenu } from "./mobile-menu";
+import { NotificationBell } from "./notification-bell";
 import { SearchBox } from "./search-box";
 
 export function TopBar() {
@@ -13,9 +13,7 @@ export function TopBar() {
         <Breadcrumb />
       </div>
       <SearchBox />
-      <Button variant="ghost" size="icon" aria-label="Notificações">
-        <Bell aria-hidden="true" className="size-5" />
-      </Button>
+      <NotificationBell />
       <Link to="/settings" aria-label="Configurações" className="inline-flex size-10 items-center justify-center rounded-md hover:bg-accent">
         <Settings aria-hidden="true" className="size-5" />
       </Link>

@@ -5,6 +5,8 @@ const VARIANTS = {
   primary: "bg-primary text-primary-foreground hover:bg-primary-hover",
   outline: "border border-input bg-card text-foreground hover:bg-accent",
   ghost: "text-foreground hover:bg-accent",
+  // A fixed red in both themes: white on it keeps a contrast above 4.5:1.
+  destructive: "bg-red-700 text-white hover:bg-red-800",
   link: "text-foreground underline underline-offset-4 hover:text-primary-strong",
 } as const;
 

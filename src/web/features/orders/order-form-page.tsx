@@ -1,9 +1,34 @@
-import { PageHeading } from "../../components/ui/page-heading";
+import { useParams } from "react-router";
+import { isStaff } from "../../../shared/roles";
+import { AccessDenied } from "../../app/guards/access-denied";
+import { useCurrentUser } from "../../app/guards/current-user";
+import { LoadingScreen } from "../../components/ui/loading-screen";
+import { isNotFound } from "../../lib/api-client";
+import { useOrder } from "./api/get-order";
+import { OrderNotFound } from "./components/order-not-found";
+import { OrderForm } from "./order-form/order-form";
+
+const STAFF_ONLY = "Apenas administradores e técnicos podem criar e editar pedidos.";
 
 export function NewOrderPage() {
-  return <PageHeading>Novo Pedido</PageHeading>;
+  const user = useCurrentUser();
+  if (!isStaff(user.role)) return <AccessDenied message={STAFF_ONLY} />;
+  return <OrderForm />;
 }
 
 export function EditOrderPage() {
-  return <PageHeading>Editar Pedido</PageHeading>;
+  const user = useCurrentUser();
+  if (!isStaff(user.role)) return <AccessDenied message={STAFF_ONLY} />;
+  return <EditOrder />;
+}
+
+function EditOrder() {
+  const { id = "" } = useParams();
+  const order = useOrder(id);
+  if (order.isPending) return <LoadingScreen />;
+  if (order.isError) {
+    if (isNotFound(order.error)) return <OrderNotFound />;
+    throw order.error;
+  }
+  return <OrderForm key={order.data.id} order={order.data} />;
 }

@@ -1,5 +1,28 @@
+import { useCurrentUser } from "../../app/guards/current-user";
 import { PageHeading } from "../../components/ui/page-heading";
+import { CompanyCard } from "./components/company-card";
+import { NotificationsCard } from "./components/notifications-card";
+import { ProfileCard } from "./components/profile-card";
+import { SecurityCard } from "./components/security-card";
+import { SystemCard } from "./components/system-card";
 
+/** Everyone's own profile, preferences and password; the shop's details and system data for admins (spec §6). */
 export function SettingsPage() {
-  return <PageHeading>Configurações</PageHeading>;
+  const user = useCurrentUser();
+  const admin = user.role === "admin";
+  return (
+    <div className="space-y-6">
+      <div>
+        <PageHeading>Configurações</PageHeading>
+        <p className="mt-1 text-muted-foreground">Gerencie seu perfil e as preferências do sistema</p>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <ProfileCard />
+        <NotificationsCard />
+        {admin && <CompanyCard />}
+        <SecurityCard />
+        {admin && <SystemCard />}
+      </div>
+    </div>
+  );
 }

@@ -1,6 +1,5 @@
-import type { OrderStatus } from "../../../../shared/value-sets";
+import { ORDER_STATUS_LABELS, type OrderStatus } from "../../../../shared/value-sets";
 import { cn } from "../../../lib/cn";
-import { ORDER_STATUS_LABELS } from "../order-labels";
 
 const STYLES: Record<OrderStatus, string> = {
   novo: "bg-blue-100 text-blue-900 dark:bg-blue-950 dark:text-blue-100",

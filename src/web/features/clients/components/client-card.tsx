@@ -1,0 +1,56 @@
+import { Pencil, Trash2 } from "lucide-react";
+import { Link } from "react-router";
+import type { Client } from "../../../../shared/client-types";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { MapsLink } from "./maps-link";
+
+interface ClientCardProps {
+  client: Client;
+  onEdit: (client: Client) => void;
+  /** Given to admins only. */
+  onDelete?: (client: Client) => void;
+}
+
+export function ClientCard({ client, onEdit, onDelete }: ClientCardProps) {
+  const headingId = `client-${client.id}-name`;
+  const details = [
+    { term: "Telefone", value: client.phone },
+    { term: "E-mail", value: client.email },
+    { term: "CPF", value: client.cpf },
+    { term: "Endereço", value: client.address },
+  ].filter((row) => row.value);
+
+  return (
+    <Card className="flex flex-col gap-3 p-5">
+      <article aria-labelledby={headingId} className="flex flex-1 flex-col gap-3">
+        <h2 id={headingId} className="text-lg font-semibold">
+          <Link to={`/clients/${client.id}`} className="hover:underline">
+            {client.name}
+          </Link>
+        </h2>
+        <dl className="space-y-1 text-sm">
+          {details.map((row) => (
+            <div key={row.term} className="flex gap-2">
+              <dt className="shrink-0 text-muted-foreground">{row.term}:</dt>
+              <dd className="min-w-0 break-words">{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <MapsLink href={client.mapsLocation} />
+      </article>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" className="h-9 px-3" aria-label={`Editar ${client.name}`} onClick={() => onEdit(client)}>
+          <Pencil aria-hidden="true" className="size-4" />
+          Editar
+        </Button>
+        {onDelete && (
+          <Button variant="outline" className="h-9 px-3 text-destructive" aria-label={`Excluir ${client.name}`} onClick={() => onDelete(client)}>
+            <Trash2 aria-hidden="true" className="size-4" />
+            Excluir
+          </Button>
+        )}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,82 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import type { Client } from "../../../../shared/client-types";
+import { clientSchema } from "../../../../shared/validation/client";
+import { Button } from "../../../components/ui/button";
+import { Dialog } from "../../../components/ui/dialog";
+import { Spinner } from "../../../components/ui/spinner";
+import { TextField } from "../../../components/ui/text-field";
+import { notifyError } from "../../../lib/notify";
+import { useCreateClient } from "../api/create-client";
+import { useUpdateClient } from "../api/update-client";
+
+interface ClientDialogProps {
+  /** The client being edited, or null for a new one. */
+  client: Client | null;
+  onClose: () => void;
+}
+
+/** New and edit client, validated with the shared client schema (the server applies the same one). */
+export function ClientDialog({ client, onClose }: ClientDialogProps) {
+  const createClient = useCreateClient();
+  const updateClient = useUpdateClient();
+  const pending = createClient.isPending || updateClient.isPending;
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(clientSchema),
+    defaultValues: {
+      name: client?.name ?? "",
+      phone: client?.phone ?? "",
+      address: client?.address ?? "",
+      mapsLocation: client?.mapsLocation ?? "",
+      email: client?.email ?? "",
+      cpf: client?.cpf ?? "",
+    },
+  });
+
+  const onSubmit = handleSubmit((input) => {
+    if (client) {
+      updateClient.mutate(
+        { id: client.id, input },
+        {
+          onSuccess: () => {
+            toast.success("Cliente atualizado com sucesso");
+            onClose();
+          },
+          onError: (error) => notifyError("Erro ao atualizar cliente", error),
+        },
+      );
+    } else {
+      createClient.mutate(input, {
+        onSuccess: () => {
+          toast.success("Sucesso", { description: "Cliente criado com sucesso" });
+          onClose();
+        },
+        onError: (error) => notifyError("Erro ao criar cliente", error),
+      });
+    }
+  });
+
+  const { errors } = formState;
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={client ? "Editar Cliente" : "Novo Cliente"}>
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+        <TextField label="Nome" autoComplete="off" error={errors.name?.message} {...register("name")} />
+        <TextField label="Telefone" type="tel" autoComplete="off" error={errors.phone?.message} {...register("phone")} />
+        <TextField label="Endereço" autoComplete="off" error={errors.address?.message} {...register("address")} />
+        <TextField label="Localização no mapa (opcional)" type="url" placeholder="https://maps.google.com/..." error={errors.mapsLocation?.message} {...register("mapsLocation")} />
+        <TextField label="E-mail (opcional)" type="email" autoComplete="off" error={errors.email?.message} {...register("email")} />
+        <TextField label="CPF (opcional)" autoComplete="off" placeholder="000.000.000-00" error={errors.cpf?.message} {...register("cpf")} />
+        <div className="flex justify-end gap-3">
+          <Button variant="outline" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button type="submit" disabled={pending}>
+            {pending && <Spinner />}
+            {pending ? "Salvando..." : "Salvar"}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,55 @@
+import { Link } from "react-router";
+import { formatOrderNumber } from "../../../../shared/order-types";
+import { Button } from "../../../components/ui/button";
+import { Spinner } from "../../../components/ui/spinner";
+import { formatAmount, formatDay } from "../../../lib/format";
+import { useOrders } from "../../orders/api/list-orders";
+import { OrderStatusBadge } from "../../orders/components/order-status-badge";
+
+const smallLink = "inline-flex h-8 items-center rounded-md border border-input bg-card px-3 text-sm font-medium hover:bg-accent";
+
+/** The client's orders, newest first, each linking to its form and its printout. */
+export function ClientOrders({ clientId }: { clientId: string }) {
+  const orders = useOrders({ clientId });
+  if (orders.isPending) return <p className="text-sm text-muted-foreground">Carregando pedidos...</p>;
+  if (orders.isError) return <p className="text-sm text-muted-foreground">Erro ao carregar pedidos</p>;
+
+  const items = orders.data.pages.flatMap((page) => page.items);
+  if (items.length === 0) return <p className="text-sm text-muted-foreground">Nenhum pedido para este cliente</p>;
+  return (
+    <div className="space-y-3">
+      <ul aria-label="Pedidos do cliente" className="divide-y divide-border rounded-md border border-border">
+        {items.map((order) => {
+          const number = formatOrderNumber(order.number);
+          return (
+            <li key={order.id} className="flex flex-wrap items-center justify-between gap-3 p-3 text-sm">
+              <div className="min-w-0">
+                <p className="font-medium">
+                  {number} · {order.brand} {order.model}
+                </p>
+                <p className="text-muted-foreground">
+                  {order.device} · Criado em {formatDay(order.createdAt)} · Total: {formatAmount(order.total)}
+                </p>
+              </div>
+              <div className="flex items-center gap-2">
+                <OrderStatusBadge status={order.status} />
+                <Link to={`/orders/${order.id}/edit`} className={smallLink} aria-label={`Editar ${number}`}>
+                  Editar
+                </Link>
+                <Link to={`/orders/${order.id}/print`} className={smallLink} aria-label={`Imprimir ${number}`}>
+                  Imprimir
+                </Link>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      {orders.hasNextPage && (
+        <Button variant="outline" disabled={orders.isFetchingNextPage} onClick={() => void orders.fetchNextPage()}>
+          {orders.isFetchingNextPage && <Spinner />}
+          Carregar mais
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { apiSend } from "../../../lib/api-client";
+
+export function deleteOrderPhoto(orderId: string, photoId: string): Promise<void> {
+  return apiSend<void>("DELETE", `/orders/${encodeURIComponent(orderId)}/photos/${encodeURIComponent(photoId)}`);
+}

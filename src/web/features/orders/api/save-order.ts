@@ -1,0 +1,54 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Order } from "../../../../shared/order-types";
+import type { OrderData } from "../../../../shared/validation/order";
+import { dashboardStatsQueryOptions } from "../../dashboard/api/get-dashboard-stats";
+import { createOrder } from "./create-order";
+import { deleteOrderPhoto } from "./delete-order-photo";
+import { ordersQueryKey } from "./list-orders";
+import { updateOrder } from "./update-order";
+import { uploadOrderPhotos } from "./upload-order-photos";
+
+export interface SaveOrderInput {
+  /** The order being edited; absent for a new one. */
+  id?: string;
+  order: OrderData;
+  newPhotos: readonly File[];
+  removedPhotoIds: readonly string[];
+}
+
+/** Photos travel apart from the order (multipart), so a failure names the step that failed. */
+export class PhotoUploadError extends Error {
+  constructor(
+    readonly order: Order,
+    readonly cause: unknown,
+  ) {
+    super("photo upload failed");
+    this.name = "PhotoUploadError";
+  }
+}
+
+/** The order first (one transaction on the server), then the photos removed and added in the form. */
+export async function saveOrder({ id, order, newPhotos, removedPhotoIds }: SaveOrderInput): Promise<Order> {
+  const saved = id ? await updateOrder(id, order) : await createOrder(order);
+  try {
+    for (const photoId of removedPhotoIds) await deleteOrderPhoto(saved.id, photoId);
+    if (newPhotos.length > 0) await uploadOrderPhotos(saved.id, newPhotos);
+  } catch (error) {
+    throw new PhotoUploadError(saved, error);
+  }
+  return saved;
+}
+
+export function useSaveOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveOrder,
+    // Also after a failed photo step: the order itself may already be saved.
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ordersQueryKey }),
+        queryClient.invalidateQueries({ queryKey: dashboardStatsQueryOptions.queryKey }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,47 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { FormEvent } from "react";
+import { useForm } from "react-hook-form";
+import { appointmentInputSchema, type AppointmentInput } from "../../../../shared/validation/order";
+import { Button } from "../../../components/ui/button";
+import { Dialog } from "../../../components/ui/dialog";
+import { SelectField } from "../../../components/ui/select-field";
+import { TextField } from "../../../components/ui/text-field";
+import { APPOINTMENT_PERIOD_LABELS, APPOINTMENT_STATUS_LABELS, optionsOf } from "../order-labels";
+
+interface AppointmentDialogProps {
+  /** The visit being edited, or null for a new one. */
+  appointment: AppointmentInput | null;
+  onSave: (appointment: AppointmentInput) => void;
+  onClose: () => void;
+}
+
+/** 'Marcar Visita Técnica': a day, the period (morning by default) and whether it is confirmed. */
+export function AppointmentDialog({ appointment, onSave, onClose }: AppointmentDialogProps) {
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(appointmentInputSchema),
+    defaultValues: appointment ?? { date: "", period: "manha", status: "nao_confirmado" },
+  });
+
+  // Portalled out of the order's <form> in the page, but React events still bubble to it: its submit must stop here.
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.stopPropagation();
+    void handleSubmit((saved) => onSave({ ...saved, id: appointment?.id }))(event);
+  }
+
+  const { errors } = formState;
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={appointment ? "Editar Visita Técnica" : "Marcar Visita Técnica"}>
+      <form noValidate onSubmit={submit} className="space-y-4">
+        <TextField label="Data" type="date" error={errors.date?.message} {...register("date")} />
+        <SelectField label="Período" options={optionsOf(APPOINTMENT_PERIOD_LABELS)} error={errors.period?.message} {...register("period")} />
+        <SelectField label="Status da visita" options={optionsOf(APPOINTMENT_STATUS_LABELS)} error={errors.status?.message} {...register("status")} />
+        <div className="flex justify-end gap-3">
+          <Button variant="outline" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button type="submit">Salvar Visita</Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,64 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { KeyboardEvent } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import type { Client } from "../../../../shared/client-types";
+import { clientSchema } from "../../../../shared/validation/client";
+import { Button } from "../../../components/ui/button";
+import { Spinner } from "../../../components/ui/spinner";
+import { TextField } from "../../../components/ui/text-field";
+import { notifyError } from "../../../lib/notify";
+import { useCreateClient } from "../../clients/api/create-client";
+
+interface NewClientInlineProps {
+  id: string;
+  onCreated: (client: Client) => void;
+}
+
+/**
+ * The order form's inline 'Novo Cliente' (spec §2). It sits inside the order's <form>, where a
+ * nested form is not allowed, so its button and Enter key save it on their own.
+ */
+export function NewClientInline({ id, onCreated }: NewClientInlineProps) {
+  const createClient = useCreateClient();
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(clientSchema),
+    defaultValues: { name: "", phone: "", address: "", mapsLocation: "" },
+  });
+
+  const save = handleSubmit((input) =>
+    createClient.mutate(input, {
+      onSuccess: (client) => {
+        toast.success("Sucesso", { description: "Cliente criado com sucesso" });
+        onCreated(client);
+      },
+      onError: (error) => notifyError("Erro ao criar cliente", error),
+    }),
+  );
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === "Enter" && event.target instanceof HTMLInputElement) {
+      event.preventDefault();
+      void save();
+    }
+  }
+
+  const { errors } = formState;
+  return (
+    <div id={id} role="group" aria-labelledby={`${id}-title`} onKeyDown={onKeyDown} className="space-y-4 rounded-md border border-border p-4">
+      <h3 id={`${id}-title`} className="font-semibold">
+        Novo Cliente
+      </h3>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Nome" autoComplete="off" error={errors.name?.message} {...register("name")} />
+        <TextField label="Telefone" type="tel" autoComplete="off" error={errors.phone?.message} {...register("phone")} />
+        <TextField label="Endereço" autoComplete="off" error={errors.address?.message} {...register("address")} />
+        <TextField label="Localização no mapa (opcional)" type="url" placeholder="https://maps.google.com/..." error={errors.mapsLocation?.message} {...register("mapsLocation")} />
+      </div>
+      <Button disabled={createClient.isPending} onClick={() => void save()}>
+        {createClient.isPending && <Spinner />}
+        Salvar Cliente
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,171 @@
+import { useState } from "react";
+import { ArrowLeft, UserPlus } from "lucide-react";
+import { useForm, useWatch, type FieldErrors } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { formatOrderNumber, type Order } from "../../../../shared/order-types";
+import type { OrderData } from "../../../../shared/validation/order";
+import { REQUIRED_MESSAGE } from "../../../../shared/validation/presence";
+import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "../../../../shared/value-sets";
+import { Button } from "../../../components/ui/button";
+import { PageHeading } from "../../../components/ui/page-heading";
+import { RegionCard } from "../../../components/ui/region-card";
+import { SelectField } from "../../../components/ui/select-field";
+import { Spinner } from "../../../components/ui/spinner";
+import { TextField } from "../../../components/ui/text-field";
+import { TextareaField } from "../../../components/ui/textarea-field";
+import { notifyError } from "../../../lib/notify";
+import { PhotoUploadError, useSaveOrder } from "../api/save-order";
+import { PAYMENT_CONDITION_LABELS, PAYMENT_METHOD_LABELS, optionsOf } from "../order-labels";
+import { AppointmentsSection } from "./appointments-section";
+import { ClientPicker, type PickedClient } from "./client-picker";
+import { NewClientInline } from "./new-client-inline";
+import { emptyOrderValues, orderFormResolver, orderToValues, type OrderFormValues } from "./order-form-values";
+import { PhotosSection } from "./photos-section";
+import { ServicesSection } from "./services-section";
+import { useNewPhotos } from "./use-new-photos";
+
+const blankOption = { value: "", label: "Selecione" };
+
+/** New and edit order (spec §2): validated with the shared order schema, photos uploaded once the order is saved. */
+export function OrderForm({ order }: { order?: Order }) {
+  const navigate = useNavigate();
+  const saveOrder = useSaveOrder();
+  const newPhotos = useNewPhotos();
+  const [client, setClient] = useState<PickedClient | null>(order?.client ?? null);
+  const [newClientOpen, setNewClientOpen] = useState(false);
+  const [removedPhotoIds, setRemovedPhotoIds] = useState<string[]>([]);
+  const { register, handleSubmit, setValue, reset, control, formState } = useForm<OrderFormValues, unknown, OrderData>({
+    resolver: orderFormResolver,
+    defaultValues: order ? orderToValues(order) : emptyOrderValues,
+  });
+  const services = useWatch({ control, name: "services" });
+  const appointments = useWatch({ control, name: "appointments" });
+  const { errors } = formState;
+
+  // Staff move an order on freely; 'Novo' is offered only while the order is still new (spec §4).
+  const statusOptions = ORDER_STATUSES.filter((status) => status !== "novo" || !order || order.status === "novo").map((status) => ({
+    value: status,
+    label: ORDER_STATUS_LABELS[status],
+  }));
+
+  function pickClient(picked: PickedClient) {
+    setClient(picked);
+    setValue("clientId", picked.id, { shouldValidate: formState.isSubmitted });
+  }
+
+  const onSubmit = handleSubmit(
+    (input) =>
+      saveOrder.mutate(
+        { id: order?.id, order: input, newPhotos: newPhotos.photos.map((p) => p.file), removedPhotoIds },
+        {
+          onSuccess: () => {
+            toast.success(order ? "Pedido atualizado com sucesso" : "Pedido criado com sucesso");
+            void navigate("/orders");
+          },
+          onError: (error) => {
+            if (!(error instanceof PhotoUploadError)) return notifyError("Erro ao salvar pedido", error);
+            // The order is saved; only its photos were refused, so saving again must not create a second
+            // one. An edit takes the saved order in (its new services now have ids) and keeps the picked
+            // photos, for the bad one to be removed; a new order moves to its own edit page.
+            toast.success(order ? "Pedido atualizado com sucesso" : "Pedido criado com sucesso");
+            notifyError("Erro ao enviar fotos", error.cause);
+            if (order) {
+              reset(orderToValues(error.order));
+              setRemovedPhotoIds([]);
+            } else {
+              void navigate(`/orders/${error.order.id}/edit`, { replace: true });
+            }
+          },
+        },
+      ),
+    (invalid: FieldErrors<OrderFormValues>) => {
+      const first = Object.values(invalid).find((error) => error?.message);
+      toast.error("Erro", { description: first?.message ?? REQUIRED_MESSAGE });
+    },
+  );
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-6">
+      <div className="flex flex-wrap items-center gap-4">
+        <Button variant="outline" onClick={() => void navigate("/orders")}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Voltar
+        </Button>
+        <div>
+          <PageHeading>{order ? "Editar Pedido" : "Novo Pedido"}</PageHeading>
+          {order && <p className="text-muted-foreground">{formatOrderNumber(order.number)}</p>}
+        </div>
+      </div>
+
+      <RegionCard id="order-client" title="Dados do Cliente">
+        <ClientPicker selected={client} onSelect={pickClient} error={errors.clientId?.message} />
+        <Button variant="outline" aria-expanded={newClientOpen} aria-controls="order-new-client" onClick={() => setNewClientOpen((open) => !open)}>
+          <UserPlus aria-hidden="true" className="size-4" />
+          Novo Cliente
+        </Button>
+        {newClientOpen && (
+          <NewClientInline
+            id="order-new-client"
+            onCreated={(created) => {
+              pickClient(created);
+              setNewClientOpen(false);
+            }}
+          />
+        )}
+      </RegionCard>
+
+      <RegionCard id="order-basic" title="Informações Básicas">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="Marca" autoComplete="off" error={errors.brand?.message} {...register("brand")} />
+          <TextField label="Modelo" autoComplete="off" error={errors.model?.message} {...register("model")} />
+          <TextField label="Aparelho" autoComplete="off" error={errors.device?.message} {...register("device")} />
+          <SelectField label="Status" options={statusOptions} error={errors.status?.message} {...register("status")} />
+        </div>
+        <TextareaField label="Defeito" error={errors.defect?.message} {...register("defect")} />
+      </RegionCard>
+
+      <RegionCard id="order-appointments" title="Visitas Técnicas">
+        <AppointmentsSection appointments={appointments} onChange={(next) => setValue("appointments", next)} />
+      </RegionCard>
+
+      <RegionCard id="order-services" title="Serviços">
+        <ServicesSection services={services} onChange={(next) => setValue("services", next)} />
+      </RegionCard>
+
+      <RegionCard id="order-payment" title="Pagamento">
+        <div className="grid gap-4 sm:grid-cols-3">
+          <SelectField
+            label="Condição de pagamento"
+            options={[blankOption, ...optionsOf(PAYMENT_CONDITION_LABELS)]}
+            error={errors.paymentCondition?.message}
+            {...register("paymentCondition")}
+          />
+          <SelectField label="Forma de pagamento" options={[blankOption, ...optionsOf(PAYMENT_METHOD_LABELS)]} error={errors.paymentMethod?.message} {...register("paymentMethod")} />
+          <TextField label="Garantia (meses)" type="number" inputMode="numeric" min="0" max="120" step="1" error={errors.warrantyMonths?.message} {...register("warrantyMonths")} />
+        </div>
+        <TextareaField label="Informações adicionais" error={errors.additionalInfo?.message} {...register("additionalInfo")} />
+      </RegionCard>
+
+      <RegionCard id="order-photos" title="Fotos do Aparelho">
+        <PhotosSection
+          saved={(order?.photos ?? []).filter((photo) => !removedPhotoIds.includes(photo.id))}
+          onRemoveSaved={(photoId) => setRemovedPhotoIds((ids) => [...ids, photoId])}
+          added={newPhotos.photos}
+          onAdd={newPhotos.add}
+          onRemoveAdded={newPhotos.remove}
+        />
+      </RegionCard>
+
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button variant="outline" onClick={() => void navigate("/orders")}>
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={saveOrder.isPending}>
+          {saveOrder.isPending && <Spinner />}
+          {saveOrder.isPending ? "Salvando..." : order ? "Atualizar Pedido" : "Criar Pedido"}
+        </Button>
+      </div>
+    </form>
+  );
+}

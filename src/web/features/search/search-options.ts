@@ -1,0 +1,54 @@
+import type { SearchResults } from "../../../shared/api-types";
+import { formatOrderNumber } from "../../../shared/order-types";
+import { isStaff, type Role } from "../../../shared/roles";
+import { TICKET_STATUS_LABELS } from "../tickets/ticket-labels";
+
+export interface SearchOption {
+  key: string;
+  label: string;
+  detail: string;
+  /** Where choosing it goes. */
+  to: string;
+}
+
+export interface SearchGroup {
+  label: string;
+  options: SearchOption[];
+}
+
+const ticketStatusLabel = (status: string) => TICKET_STATUS_LABELS[status as keyof typeof TICKET_STATUS_LABELS] ?? status;
+
+/**
+ * The results as the popup's groups, empty ones left out. Staff open an order to edit it; a cliente
+ * cannot edit, so theirs opens the printed service order.
+ */
+export function searchGroups(results: SearchResults, role: Role): SearchGroup[] {
+  const staff = isStaff(role);
+  const groups: SearchGroup[] = [
+    {
+      label: "Pedidos",
+      options: results.orders.map((order) => ({
+        key: `order-${order.id}`,
+        label: `${order.brand} ${order.model}`,
+        detail: `${formatOrderNumber(order.number)} · ${order.clientName}`,
+        to: staff ? `/orders/${order.id}/edit` : `/orders/${order.id}/print`,
+      })),
+    },
+    {
+      label: "Clientes",
+      options: staff
+        ? results.clients.map((client) => ({ key: `client-${client.id}`, label: client.name, detail: client.phone ?? "", to: `/clients/${client.id}` }))
+        : [],
+    },
+    {
+      label: "Chamados",
+      options: results.tickets.map((ticket) => ({
+        key: `ticket-${ticket.id}`,
+        label: ticket.subject,
+        detail: ticketStatusLabel(ticket.status),
+        to: `/tickets?${new URLSearchParams({ search: ticket.subject })}`,
+      })),
+    },
+  ];
+  return groups.filter((group) => group.options.length > 0);
+}

@@ -1,0 +1,102 @@
+import { useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { X } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import type { Client } from "../../../../shared/client-types";
+import { isStaff } from "../../../../shared/roles";
+import { ticketInputSchema } from "../../../../shared/validation/ticket";
+import { useCurrentUser } from "../../../app/guards/current-user";
+import { Button } from "../../../components/ui/button";
+import { Dialog } from "../../../components/ui/dialog";
+import { Spinner } from "../../../components/ui/spinner";
+import { TextField } from "../../../components/ui/text-field";
+import { TextareaField } from "../../../components/ui/textarea-field";
+import { notifyError } from "../../../lib/notify";
+import { useCreateTicket } from "../api/create-ticket";
+import { ExistingClientPicker } from "./existing-client-picker";
+
+/**
+ * 'Novo Chamado'. A cliente's ticket is always theirs, so the form starts with their own name and
+ * phone; staff pick a client on file (its details fill the form) or leave it to create a new one.
+ */
+export function NewTicketDialog({ onClose }: { onClose: () => void }) {
+  const user = useCurrentUser();
+  const staff = isStaff(user.role);
+  const createTicket = useCreateTicket();
+  const [picked, setPicked] = useState<Client | null>(null);
+  const { register, handleSubmit, formState, setValue } = useForm({
+    resolver: zodResolver(ticketInputSchema),
+    defaultValues: {
+      clientName: staff ? "" : user.name,
+      brand: "",
+      defect: "",
+      phone: staff ? "" : (user.phone ?? ""),
+      address: "",
+    },
+  });
+
+  function pick(client: Client) {
+    setPicked(client);
+    const fill = { shouldValidate: formState.isSubmitted };
+    setValue("clientName", client.name, fill);
+    setValue("phone", client.phone ?? "", fill);
+    setValue("address", client.address ?? "", fill);
+  }
+
+  const onSubmit = handleSubmit((input) => {
+    createTicket.mutate(
+      { ...input, clientId: picked?.id },
+      {
+        onSuccess: () => {
+          toast.success("Chamado criado com sucesso");
+          onClose();
+        },
+        onError: (error) => notifyError("Erro ao criar chamado", error),
+      },
+    );
+  });
+
+  const { errors } = formState;
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title="Novo Chamado" description="Descreva o equipamento e o defeito">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+        {staff &&
+          (picked ? (
+            <div className="flex items-center justify-between gap-3 rounded-md bg-accent px-3 py-2 text-sm">
+              <p>
+                <span className="text-muted-foreground">Cliente selecionado: </span>
+                <span className="font-medium">{picked.name}</span>
+              </p>
+              <Button variant="ghost" size="icon" aria-label="Remover cliente selecionado" onClick={() => setPicked(null)}>
+                <X aria-hidden="true" className="size-4" />
+              </Button>
+            </div>
+          ) : (
+            <ExistingClientPicker onSelect={pick} />
+          ))}
+        <TextField
+          label="Nome do cliente"
+          autoComplete="off"
+          // The picked client's name is the record's own; 'Remover' frees the field for a new client.
+          readOnly={picked !== null}
+          error={errors.clientName?.message}
+          {...register("clientName")}
+        />
+        <TextField label="Telefone" type="tel" autoComplete="off" error={errors.phone?.message} {...register("phone")} />
+        <TextField label="Endereço" autoComplete="off" error={errors.address?.message} {...register("address")} />
+        <TextField label="Marca do equipamento" autoComplete="off" error={errors.brand?.message} {...register("brand")} />
+        <TextareaField label="Defeito" error={errors.defect?.message} {...register("defect")} />
+        <div className="flex justify-end gap-3">
+          <Button variant="outline" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button type="submit" disabled={createTicket.isPending}>
+            {createTicket.isPending && <Spinner />}
+            {createTicket.isPending ? "Criando..." : "Criar Chamado"}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,55 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { userSchema } from "../../../../shared/validation/user";
+import { Button } from "../../../components/ui/button";
+import { Dialog } from "../../../components/ui/dialog";
+import { SelectField } from "../../../components/ui/select-field";
+import { Spinner } from "../../../components/ui/spinner";
+import { TextField } from "../../../components/ui/text-field";
+import { notifyError } from "../../../lib/notify";
+import { PASSWORD_HINT } from "../../../lib/password-hint";
+import { useCreateUser } from "../api/create-user";
+import { ROLE_OPTIONS } from "../user-labels";
+
+/** 'Novo Usuário': the admin sets the role (GUIDE §4.1), the password follows the one policy. */
+export function NewUserDialog({ onClose }: { onClose: () => void }) {
+  const createUser = useCreateUser();
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(userSchema),
+    // Admins add staff here; customers usually sign themselves up.
+    defaultValues: { name: "", email: "", password: "", phone: "", role: "tecnico" as const },
+  });
+
+  const onSubmit = handleSubmit((input) => {
+    createUser.mutate(input, {
+      onSuccess: () => {
+        toast.success("Usuário criado com sucesso");
+        onClose();
+      },
+      onError: (error) => notifyError("Erro ao criar usuário", error),
+    });
+  });
+
+  const { errors } = formState;
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title="Novo Usuário">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+        <TextField label="Nome" autoComplete="off" error={errors.name?.message} {...register("name")} />
+        <TextField label="E-mail" type="email" autoComplete="off" error={errors.email?.message} {...register("email")} />
+        <TextField label="Senha" type="password" autoComplete="new-password" hint={PASSWORD_HINT} error={errors.password?.message} {...register("password")} />
+        <TextField label="Telefone" type="tel" autoComplete="off" error={errors.phone?.message} {...register("phone")} />
+        <SelectField label="Nível de acesso" options={ROLE_OPTIONS} error={errors.role?.message} {...register("role")} />
+        <div className="flex justify-end gap-3">
+          <Button variant="outline" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button type="submit" disabled={createUser.isPending}>
+            {createUser.isPending && <Spinner />}
+            {createUser.isPending ? "Criando..." : "Criar Usuário"}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

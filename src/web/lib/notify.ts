@@ -1,0 +1,12 @@
+import { toast } from "sonner";
+import { ApiError } from "./api-client";
+
+/**
+ * The spec's error toast: title 'Erro' and the screen's message. When the server refused the
+ * request for a reason of its own (validation, a conflict, a file too large), its pt-BR message
+ * follows, so the user knows what to fix; a crash or a lost connection keeps the screen's message.
+ */
+export function notifyError(message: string, error?: unknown): void {
+  const reason = error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : null;
+  toast.error("Erro", { description: reason && reason !== message ? `${message}: ${reason}` : message });
+}
