@@ -28,3 +28,9 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   em_andamento: "Em Andamento",
   concluido: "Concluído",
 };
+
+export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = {
+  aberto: "Aberto",
+  em_analise: "Em Análise",
+  resolvido: "Resolvido",
+};

@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { SessionUser } from "../../../shared/api-types";
 import type { Page } from "../../../shared/paging";
 import { NEXT_TICKET_STATUS, ticketText, type Ticket } from "../../../shared/ticket-types";
-import type { TicketStatus } from "../../../shared/value-sets";
+import { TICKET_STATUS_LABELS, type TicketStatus } from "../../../shared/value-sets";
 import type { TicketInput } from "../../../shared/validation/ticket";
 import type { Db } from "../../db/client";
 import { clients, tickets } from "../../db/schema/shop";
@@ -86,18 +86,16 @@ export async function createTicket({ db, user, input }: { db: Db; user: SessionU
   return getTicket(db, id);
 }
 
-const STATUS_LABELS: Record<TicketStatus, string> = { aberto: "Aberto", em_analise: "Em análise", resolvido: "Resolvido" };
-
 /** Moves a ticket one step along aberto → em_analise → resolvido; any other move is refused. */
 export async function changeTicketStatus({ db, id, status }: { db: Db; id: string; status: TicketStatus }): Promise<Ticket> {
   await db.transaction(async (tx) => {
     const [ticket] = await tx.select().from(tickets).where(eq(tickets.id, id)).for("update");
     if (!ticket) throw new AppError("NOT_FOUND", TICKET_NOT_FOUND);
     if (NEXT_TICKET_STATUS[ticket.status] !== status) {
-      throw new AppError("CONFLICT", `Não é possível mudar o chamado de ${STATUS_LABELS[ticket.status]} para ${STATUS_LABELS[status]}`);
+      throw new AppError("CONFLICT", `Não é possível mudar o chamado de ${TICKET_STATUS_LABELS[ticket.status]} para ${TICKET_STATUS_LABELS[status]}`);
     }
     await tx.update(tickets).set({ status, updatedAt: new Date() }).where(eq(tickets.id, id));
-    await notifyClientAccount(tx, ticket.clientId, { title: "Chamado atualizado", body: `${ticket.subject}: ${STATUS_LABELS[status]}`, link: "/tickets" });
+    await notifyClientAccount(tx, ticket.clientId, { title: "Chamado atualizado", body: `${ticket.subject}: ${TICKET_STATUS_LABELS[status]}`, link: "/tickets" });
   });
   return getTicket(db, id);
 }

@@ -11,7 +11,7 @@ import { PageHeading } from "../../components/ui/page-heading";
 import { RegionCard } from "../../components/ui/region-card";
 import { isNotFound } from "../../lib/api-client";
 import { formatDay } from "../../lib/format";
-import { TICKET_STATUS_LABELS } from "../tickets/ticket-labels";
+import { TICKET_STATUS_LABELS } from "../../../shared/value-sets";
 import { useClient } from "./api/get-client";
 import { ClientDialog } from "./components/client-dialog";
 import { ClientOrders } from "./components/client-orders";

@@ -1,7 +1,7 @@
 import type { SearchResults } from "../../../shared/api-types";
 import { formatOrderNumber } from "../../../shared/order-types";
 import { isStaff, type Role } from "../../../shared/roles";
-import { TICKET_STATUS_LABELS } from "../tickets/ticket-labels";
+import { TICKET_STATUS_LABELS } from "../../../shared/value-sets";
 
 export interface SearchOption {
   key: string;
@@ -15,8 +15,6 @@ export interface SearchGroup {
   label: string;
   options: SearchOption[];
 }
-
-const ticketStatusLabel = (status: string) => TICKET_STATUS_LABELS[status as keyof typeof TICKET_STATUS_LABELS] ?? status;
 
 /**
  * The results as the popup's groups, empty ones left out. Staff open an order to edit it; a cliente
@@ -45,7 +43,7 @@ export function searchGroups(results: SearchResults, role: Role): SearchGroup[] 
       options: results.tickets.map((ticket) => ({
         key: `ticket-${ticket.id}`,
         label: ticket.subject,
-        detail: ticketStatusLabel(ticket.status),
+        detail: TICKET_STATUS_LABELS[ticket.status],
         to: `/tickets?${new URLSearchParams({ search: ticket.subject })}`,
       })),
     },

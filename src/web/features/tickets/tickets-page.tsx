@@ -19,7 +19,7 @@ import { useTickets } from "./api/list-tickets";
 import { useUpdateTicketStatus } from "./api/update-ticket-status";
 import { NewTicketDialog } from "./components/new-ticket-dialog";
 import { TicketCard } from "./components/ticket-card";
-import { TICKET_STATUS_LABELS } from "./ticket-labels";
+import { TICKET_STATUS_LABELS } from "../../../shared/value-sets";
 
 type StatusFilter = TicketStatus | "todos";
 

@@ -1,6 +1,6 @@
 import type { TicketStatus } from "../../../../shared/value-sets";
 import { cn } from "../../../lib/cn";
-import { TICKET_STATUS_LABELS } from "../ticket-labels";
+import { TICKET_STATUS_LABELS } from "../../../../shared/value-sets";
 
 const STYLES: Record<TicketStatus, string> = {
   aberto: "bg-blue-100 text-blue-900 dark:bg-blue-950 dark:text-blue-100",
