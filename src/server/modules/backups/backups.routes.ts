@@ -1,8 +1,21 @@
+import { join } from "node:path";
 import { Hono } from "hono";
+import { z } from "zod";
 import type { AppDeps, AppEnv } from "../../context";
+import { openPglite, openPostgres } from "../../db/client";
 import { AppError } from "../../errors";
+import { jsonBody, parseInput } from "../../lib/validate";
 import { requireRole } from "../../middleware/guards";
-import { listBackups, runBackup, verifyBackups } from "./backups.service";
+import { findRunDirectory, listBackups, runBackup, verifyBackups } from "./backups.service";
+import { restoreBackup } from "./restore.service";
+
+const restoreSchema = z.object({
+  runId: z.uuid({ error: "Backup não encontrado" }),
+  databaseUrl: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: "O destino deve ser uma URL postgres://" })
+    .optional(),
+});
 
 /** Backups (admin): the list, 'Executar Backup' and 'Verificar Integridade'. */
 export function backupsRoutes({ database, env, clock }: Pick<AppDeps, "database" | "env" | "clock">) {
@@ -20,5 +33,25 @@ export function backupsRoutes({ database, env, clock }: Pick<AppDeps, "database"
       const result = await verifyBackups({ db, now: clock() });
       c.set("audit", { action: "BACKUP_VERIFY", metadata: result });
       return c.json(result);
+    })
+    // Loads a run into an empty database beside the live one: a Postgres server named by the admin,
+    // or a new embedded database under DATA_DIR that `npm start` can then be pointed at.
+    .post("/restore", async (c) => {
+      const { runId, databaseUrl } = parseInput(restoreSchema, await jsonBody(c.req));
+      if (databaseUrl && databaseUrl === env.DATABASE_URL) throw new AppError("VALIDATION_ERROR", "O destino deve ser um banco vazio, diferente do atual");
+      const directory = await findRunDirectory(db, runId);
+      const dataDir = join(env.DATA_DIR, `restaurado-${runId.slice(0, 8)}-${clock().getTime()}`);
+      const target = databaseUrl ? openPostgres(databaseUrl, 2) : await openPglite(join(dataDir, "pglite"));
+      c.set("audit", { action: "BACKUP_RESTORE", resourceId: runId, metadata: { target: databaseUrl ? "postgres" : dataDir } });
+      try {
+        await target.migrate().catch(() => {
+          throw new AppError("VALIDATION_ERROR", "Não foi possível preparar o banco de destino");
+        });
+        const result = await restoreBackup({ db: target.db, directory });
+        // For the embedded engine, the folder to start the restored copy with: DATA_DIR=<dataDir> npm start.
+        return c.json({ ...result, dataDir: databaseUrl ? null : dataDir });
+      } finally {
+        await target.close().catch(() => undefined);
+      }
     });
 }

@@ -1,11 +1,12 @@
 import { createHash, randomUUID } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { and, desc, eq, gte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rawRows } from "../../db/raw-rows";
 import { backups } from "../../db/schema/security";
 import { localDate } from "../../lib/local-date";
+import { AppError } from "../../errors";
 import { raiseAlert } from "../security/alerts.service";
 import { BACKUP_TABLES } from "./backup-tables";
 
@@ -121,6 +122,13 @@ export async function verifyBackups({ db, now }: { db: Db; now: Date }) {
     }, now);
   }
   return { checked: recent.length, corrupted: corrupted.length };
+}
+
+/** The folder of one backup run, from the files recorded for it. */
+export async function findRunDirectory(db: Db, runId: string): Promise<string> {
+  const [file] = await db.select({ filePath: backups.filePath }).from(backups).where(sql`${backups.metadata}->>'run_id' = ${runId}`).limit(1);
+  if (!file) throw new AppError("NOT_FOUND", "Backup não encontrado");
+  return dirname(file.filePath);
 }
 
 export async function listBackups(db: Db, limit = 100) {

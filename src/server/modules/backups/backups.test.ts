@@ -9,6 +9,7 @@ import { clients } from "../../db/schema/shop";
 import { createTestApp } from "../../test/test-app";
 import { BACKUP_TABLES } from "./backup-tables";
 import { restoreBackup } from "./restore.service";
+import { openPglite } from "../../db/client";
 
 // A tiny PNG so the bytea column travels through the backup too.
 const PNG = Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000", "hex");
@@ -103,5 +104,21 @@ describe("backups", async () => {
     writeFileSync(file!.filePath, "");
     const target = await createTestApp();
     await expect(restoreBackup({ db: target.db, directory: join(file!.filePath, "..") })).rejects.toThrow(/não confere com o checksum/);
+  });
+
+  it("restores a run from the admin's screen into a new embedded database beside the live one", async () => {
+    const run = await runBackup();
+    expect((await tecnico.request("/api/backups/restore", { json: { runId: run.runId } })).status).toBe(403);
+    const res = await admin.request("/api/backups/restore", { json: { runId: run.runId } });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { restored: Record<string, number>; dataDir: string };
+    expect(body.restored.orders).toBe(1);
+    const copy = await openPglite(join(body.dataDir, "pglite"));
+    const [row] = await rawRows<{ brand: string; number: number }>(copy.db, sql`select brand, number from orders`);
+    await copy.close();
+    expect(row).toEqual({ brand: "Sony", number: order.number });
+
+    expect((await admin.request("/api/backups/restore", { json: { runId: "00000000-0000-4000-8000-000000000000" } })).status).toBe(404);
+    expect((await admin.request("/api/backups/restore", { json: { runId: run.runId, databaseUrl: "mysql://x" } })).status).toBe(400);
   });
 });
