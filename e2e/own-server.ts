@@ -14,9 +14,12 @@ export class OwnServer {
   output = "";
   private child: ChildProcess | undefined;
 
-  constructor(readonly port: number) {
+  constructor(
+    readonly port: number,
+    options: { dataDir?: string } = {},
+  ) {
     this.url = `http://localhost:${port}`;
-    this.dataDir = join(tmpdir(), `bancada-e2e-own-${port}-${process.pid}`);
+    this.dataDir = options.dataDir ?? join(tmpdir(), `bancada-e2e-own-${port}-${process.pid}`);
   }
 
   async start(): Promise<void> {
