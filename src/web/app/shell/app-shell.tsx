@@ -1,4 +1,5 @@
 import { Outlet } from "react-router";
+import { TermsPrompt } from "../../features/privacy/components/terms-prompt";
 import { SidebarContent } from "./sidebar-content";
 import { ThemeSync } from "./theme-sync";
 import { TopBar } from "./top-bar";
@@ -14,6 +15,7 @@ export function AppShell() {
       <div className="lg:pl-64">
         <TopBar />
         <main className="mx-auto max-w-7xl p-4 lg:p-8">
+          <TermsPrompt />
           <Outlet />
         </main>
       </div>

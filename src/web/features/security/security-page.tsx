@@ -1,9 +1,73 @@
+import { useEffect } from "react";
 import { AccessDenied } from "../../app/guards/access-denied";
 import { useCurrentUser } from "../../app/guards/current-user";
 import { PageHeading } from "../../components/ui/page-heading";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { notifyError } from "../../lib/notify";
+import { AuditLogPanel } from "../audit/audit-log-panel";
+import { useSecurityOverview } from "./api/get-security-overview";
+import { AlertsList } from "./components/alerts-list";
+import { BackupsTab } from "./components/backups-tab";
+import { OverviewTab } from "./components/overview-tab";
+import { RunBackupButton } from "./components/run-backup-button";
+import { SecurityStats } from "./components/security-stats";
 
 export function SecurityPage() {
   const user = useCurrentUser();
   if (user.role !== "admin") return <AccessDenied />;
-  return <PageHeading>Segurança do Sistema</PageHeading>;
+  return <SecurityDashboard />;
+}
+
+/** Alerts, system checks, backups and the audit trail (admin), refreshed every 30 seconds. */
+function SecurityDashboard() {
+  const overview = useSecurityOverview();
+
+  // Said once when the data stops loading, not again on every failed 30-second refresh.
+  useEffect(() => {
+    if (overview.isError) notifyError("Falha ao carregar dados de segurança", overview.error);
+  }, [overview.isError, overview.error]);
+
+  const stats = overview.isPending ? undefined : (overview.data?.stats ?? null);
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <PageHeading>Segurança do Sistema</PageHeading>
+          <p className="mt-1 text-muted-foreground">Alertas, status do sistema, backups e auditoria</p>
+        </div>
+        <RunBackupButton />
+      </div>
+      <SecurityStats stats={stats} />
+      <Tabs defaultValue="overview">
+        <TabsList aria-label="Seções de segurança">
+          <TabsTrigger value="overview">Visão Geral</TabsTrigger>
+          <TabsTrigger value="active">Alertas Ativos</TabsTrigger>
+          <TabsTrigger value="resolved">Resolvidos</TabsTrigger>
+          <TabsTrigger value="backups">Backups</TabsTrigger>
+          <TabsTrigger value="audit">Auditoria</TabsTrigger>
+        </TabsList>
+        <TabsContent value="overview">
+          {overview.isPending ? (
+            <p role="status" className="py-8 text-center text-muted-foreground">
+              Carregando dados de segurança...
+            </p>
+          ) : (
+            <OverviewTab overview={overview.data} />
+          )}
+        </TabsContent>
+        <TabsContent value="active">
+          <AlertsList resolved={false} />
+        </TabsContent>
+        <TabsContent value="resolved">
+          <AlertsList resolved />
+        </TabsContent>
+        <TabsContent value="backups">
+          <BackupsTab />
+        </TabsContent>
+        <TabsContent value="audit">
+          <AuditLogPanel />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
 }

@@ -1,14 +1,17 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { Download } from "lucide-react";
 import { RegionCard } from "../../../components/ui/region-card";
 import { formatDateTime } from "../../../lib/format-time";
-import { useSystemInfo } from "../api/get-system-info";
+import { RunBackupButton } from "../../security/components/run-backup-button";
+import { systemInfoQueryOptions, useSystemInfo } from "../api/get-system-info";
 
 // A GET that carries the session cookie: the browser downloads it as the file the server names.
 const USAGE_REPORT_URL = "/api/reports/usage.csv";
 
-/** Version, last backup and database engine, as the server reports them (admin) (admin). */
+/** Version, last backup and database engine, as the server reports them (admin), and a backup run on demand. */
 export function SystemCard() {
   const system = useSystemInfo();
+  const queryClient = useQueryClient();
   return (
     <RegionCard id="settings-system" title="Dados do Sistema">
       {system.isPending ? (
@@ -34,6 +37,7 @@ export function SystemCard() {
         </dl>
       )}
       <div className="flex flex-wrap gap-3">
+        <RunBackupButton variant="outline" onCompleted={() => void queryClient.invalidateQueries({ queryKey: systemInfoQueryOptions.queryKey })} />
         <a
           href={USAGE_REPORT_URL}
           download

@@ -1,0 +1,35 @@
+import { DatabaseBackup } from "lucide-react";
+import { toast } from "sonner";
+import { Button } from "../../../components/ui/button";
+import { Spinner } from "../../../components/ui/spinner";
+import { notifyError } from "../../../lib/notify";
+import { useRunBackup } from "../api/run-backup";
+
+interface RunBackupButtonProps {
+  /** For a screen outside the dashboard that shows the last backup from a query of its own. */
+  onCompleted?: () => void;
+  variant?: "primary" | "outline";
+}
+
+/** 'Executar Backup' with its progress and outcome toasts: the one implementation the dashboard and Settings share. */
+export function RunBackupButton({ onCompleted, variant = "primary" }: RunBackupButtonProps) {
+  const runBackup = useRunBackup();
+
+  function run() {
+    runBackup.mutate(undefined, {
+      onSuccess: (result) => {
+        if (result.errors.length > 0) toast.warning("Aviso", { description: "Backup executado com alguns erros - verifique os logs" });
+        else toast.success("Backup executado com sucesso");
+        onCompleted?.();
+      },
+      onError: (error) => notifyError("Falha ao executar backup", error),
+    });
+  }
+
+  return (
+    <Button variant={variant} disabled={runBackup.isPending} onClick={run}>
+      {runBackup.isPending ? <Spinner /> : <DatabaseBackup aria-hidden="true" className="size-4" />}
+      {runBackup.isPending ? "Executando backup..." : "Executar Backup"}
+    </Button>
+  );
+}

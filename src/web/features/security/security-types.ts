@@ -1,0 +1,51 @@
+import type { ALERT_SEVERITIES, ALERT_TYPES, BACKUP_STATUSES } from "../../../shared/value-sets";
+
+// The answers of /api/security and /api/backups as the web reads them (the server defines no shared type for them).
+
+export type AlertType = (typeof ALERT_TYPES)[number];
+export type AlertSeverity = (typeof ALERT_SEVERITIES)[number];
+export type BackupStatus = (typeof BACKUP_STATUSES)[number];
+
+export interface SecurityOverview {
+  stats: { totalAlerts: number; activeAlerts: number; criticalAlerts: number; recentAlerts: number };
+  checks: { name: string; ok: boolean; detail: string }[];
+  /** The newest backup run: when, how many table files, how many of them failed the integrity check. */
+  lastBackup: { at: string; tables: number; corrupted: number } | null;
+}
+
+export interface SecurityAlert {
+  id: string;
+  type: AlertType;
+  severity: AlertSeverity;
+  description: string;
+  ipAddress: string | null;
+  userId: string | null;
+  resolved: boolean;
+  resolvedAt: string | null;
+  resolvedBy: string | null;
+  metadata: Record<string, unknown>;
+  createdAt: string;
+}
+
+export interface BackupRecord {
+  id: string;
+  name: string;
+  tableName: string;
+  filePath: string;
+  checksum: string;
+  sizeBytes: number;
+  status: BackupStatus;
+  completedAt: string;
+  metadata: { records_count: number; backup_type: string; run_id: string; day: string; trigger: "manual" | "schedule" };
+}
+
+export interface BackupRunResult {
+  runId: string;
+  tables: number;
+  errors: { table: string; message: string }[];
+}
+
+export interface BackupVerifyResult {
+  checked: number;
+  corrupted: number;
+}
