@@ -2,6 +2,7 @@ import { appendFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { createUserAccount, seriousViolations, signInStatus } from "./admin-fixtures";
 import { apiSessionOf, E2E_ADMIN, signInWithApi, signUpCliente, uniqueName, type ApiSession } from "./fixtures";
+import type { BackupRecord } from "../src/shared/security-types";
 
 // In order, in one worker: two backups at once would refuse each other ('Já existe um backup em andamento'),
 // and the corruption test reads "the last backup" as its own.
@@ -14,15 +15,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await admin.dispose();
 });
-
-interface BackupRecord {
-  id: string;
-  name: string;
-  tableName: string;
-  filePath: string;
-  completedAt: string;
-  metadata: { run_id: string; trigger: string };
-}
 
 async function openSecurity(page: Page) {
   await signInWithApi(page, E2E_ADMIN);
@@ -115,7 +107,7 @@ test("a backup file altered on disk is flagged CORRUPTED with a CRITICAL DATA_BR
   const breach = page
     .getByRole("list", { name: "Alertas ativos" })
     .getByRole("listitem")
-    .filter({ hasText: `O arquivo de backup ${clientsFile.name} foi alterado (checksum diferente)` });
+    .filter({ hasText: `O arquivo de backup foi alterado (checksum diferente): ${clientsFile.name}, execução ${runId.slice(0, 8)}` });
   await expect(breach).toHaveCount(1);
   await expect(breach).toContainText("Crítico");
   await expect(breach).toContainText("DATA_BREACH");

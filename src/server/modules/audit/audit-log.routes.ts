@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, lte } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
+import type { AuditLogPage } from "../../../shared/audit-types";
 import type { AppEnv } from "../../context";
 import type { Db } from "../../db/client";
 import { auditLogs } from "../../db/schema/security";
@@ -33,7 +34,7 @@ export function auditLogRoutes(db: Db) {
       f.to_date ? lte(auditLogs.createdAt, new Date(f.to_date.length === 10 ? `${f.to_date}T23:59:59.999Z` : f.to_date)) : undefined,
     );
     const rows = await db.select().from(auditLogs).where(where).orderBy(desc(auditLogs.createdAt), desc(auditLogs.id)).limit(f.limit + 1).offset((f.page - 1) * f.limit);
-    return c.json({
+    return c.json<AuditLogPage>({
       items: rows.slice(0, f.limit).map((r) => ({ ...r, metadata: r.metadata ?? {}, createdAt: r.createdAt.toISOString() })),
       page: f.page,
       hasMore: rows.length > f.limit,

@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import { Hono } from "hono";
 import { z } from "zod";
+import type { BackupRunResult } from "../../../shared/security-types";
 import type { AppDeps, AppEnv } from "../../context";
 import { openPglite, openPostgres } from "../../db/client";
 import { AppError } from "../../errors";
@@ -27,7 +28,7 @@ export function backupsRoutes({ database, env, clock }: Pick<AppDeps, "database"
       const run = await runBackup({ db, backupDir: env.BACKUP_DIR, now: clock(), timeZone: env.APP_TIMEZONE });
       if (!run) throw new AppError("CONFLICT", "Já existe um backup em andamento");
       c.set("audit", { action: "BACKUP_RUN", resourceId: run.runId, metadata: { tables: run.tables.length, errors: run.errors.length } });
-      return c.json({ runId: run.runId, tables: run.tables.length, errors: run.errors }, 201);
+      return c.json<BackupRunResult>({ runId: run.runId, tables: run.tables.length, errors: run.errors }, 201);
     })
     .post("/verify", async (c) => {
       const result = await verifyBackups({ db, now: clock() });

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { and, desc, eq, gte, sql } from "drizzle-orm";
+import type { BackupRecord } from "../../../shared/security-types";
 import type { Db } from "../../db/client";
 import { rawRows } from "../../db/raw-rows";
 import { backups } from "../../db/schema/security";
@@ -116,7 +117,7 @@ export async function verifyBackups({ db, now }: { db: Db; now: Date }) {
     await raiseAlert(db, {
       type: "DATA_BREACH",
       severity: "CRITICAL",
-      description: content ? `O arquivo de backup ${backup.name} foi alterado (checksum diferente)` : `O arquivo de backup ${backup.name} não foi encontrado`,
+      description: `${content ? "O arquivo de backup foi alterado (checksum diferente)" : "O arquivo de backup não foi encontrado"}: ${backup.name}, execução ${backup.metadata.run_id.slice(0, 8)}`,
       key: `backup:${backup.id}`,
       metadata: { backupId: backup.id, filePath: backup.filePath },
     }, now);
@@ -131,7 +132,7 @@ export async function findRunDirectory(db: Db, runId: string): Promise<string> {
   return dirname(file.filePath);
 }
 
-export async function listBackups(db: Db, limit = 100) {
+export async function listBackups(db: Db, limit = 100): Promise<BackupRecord[]> {
   const rows = await db.select().from(backups).orderBy(desc(backups.completedAt), backups.tableName).limit(limit);
   return rows.map((b) => ({ ...b, completedAt: b.completedAt.toISOString() }));
 }

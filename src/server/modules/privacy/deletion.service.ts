@@ -1,4 +1,4 @@
-import { desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import { ANONYMISED, DEFAULT_TERMS_VERSION, type DeletionRequest } from "../../../shared/privacy-types";
 import { CONSENT_TYPES } from "../../../shared/value-sets";
 import type { Db } from "../../db/client";
@@ -8,7 +8,10 @@ import { clients, orderPhotos, orders, tickets } from "../../db/schema/shop";
 import { notificationPreferences, notifications } from "../../db/schema/settings";
 import { AppError } from "../../errors";
 
+/** One pending request per person: a second one would only be processed twice. */
 export async function requestDeletion({ db, userId, reason }: { db: Db; userId: string; reason?: string }) {
+  const [pending] = await db.select({ id: deletionLogs.id }).from(deletionLogs).where(and(eq(deletionLogs.userId, userId), eq(deletionLogs.completed, false)));
+  if (pending) throw new AppError("CONFLICT", "Já existe uma solicitação de exclusão pendente");
   const [row] = await db.insert(deletionLogs).values({ userId, requestedBy: userId, reason: reason ?? null }).returning({ id: deletionLogs.id });
   return row!.id;
 }

@@ -86,6 +86,9 @@ describe("privacy (LGPD)", async () => {
     const created = await c.request("/api/privacy/deletion-requests", { json: { reason: "Não uso mais" } });
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: string };
+    const again = await c.request("/api/privacy/deletion-requests", { json: {} });
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { error: { message: string } }).error.message).toBe("Já existe uma solicitação de exclusão pendente");
     expect((await c.request("/api/privacy/deletion-requests")).status).toBe(403);
     expect(((await (await c.request("/api/privacy/deletion-requests")).json()) as { error: { message: string } }).error.message).toBe("Acesso negado");
     const list = (await (await admin.request("/api/privacy/deletion-requests")).json()) as DeletionRequest[];

@@ -1,16 +1,13 @@
 import { access, constants, mkdir } from "node:fs/promises";
 import { and, count, desc, eq, gte, sql } from "drizzle-orm";
+import type { SecurityOverview } from "../../../shared/security-types";
 import type { Database } from "../../db/client";
 import { backups, securityAlerts } from "../../db/schema/security";
 
-export interface SystemCheck {
-  name: string;
-  ok: boolean;
-  detail: string;
-}
+type SystemCheck = SecurityOverview["checks"][number];
 
 /** The dashboard's four cards, its system-status list and last backup: every value from a real check. */
-export async function securityOverview({ database, backupDir, now }: { database: Database; backupDir: string; now: Date }) {
+export async function securityOverview({ database, backupDir, now }: { database: Database; backupDir: string; now: Date }): Promise<SecurityOverview> {
   const db = database.db;
   const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
   const [[totals], [active], [critical], [recent], [lastBackup]] = await Promise.all([

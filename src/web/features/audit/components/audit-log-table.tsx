@@ -1,6 +1,6 @@
 import { cn } from "../../../lib/cn";
 import { formatDateTime } from "../../../lib/format-time";
-import type { AuditLogEntry } from "../audit-types";
+import type { AuditLogEntry } from "../../../../shared/audit-types";
 
 /** The audit rows, newest first; the request details and metadata open under each row. */
 export function AuditLogTable({ entries }: { entries: AuditLogEntry[] }) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/api-client";
-import type { SecurityAlert } from "../security-types";
+import type { SecurityAlert } from "../../../../shared/security-types";
 import { SECURITY_REFRESH_MS, securityQueryKey } from "./get-security-overview";
 
 /** The dashboard loads up to this many alerts (spec §9). */

@@ -9,7 +9,7 @@ import { notifyError } from "../../../lib/notify";
 import { useBackups } from "../api/list-backups";
 import { useVerifyBackups } from "../api/verify-backups";
 import { BACKUP_STATUS_LABELS } from "../security-labels";
-import type { BackupRecord } from "../security-types";
+import type { BackupRecord } from "../../../../shared/security-types";
 import { RunBackupButton } from "./run-backup-button";
 
 const bytes = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 1 });

@@ -2,7 +2,7 @@ import { CircleCheck, CircleX } from "lucide-react";
 import { RegionCard } from "../../../components/ui/region-card";
 import { cn } from "../../../lib/cn";
 import { formatDateTime } from "../../../lib/format-time";
-import type { SecurityOverview } from "../security-types";
+import type { SecurityOverview } from "../../../../shared/security-types";
 
 /** The system-status list from the server's real checks, and the last backup run. */
 export function OverviewTab({ overview }: { overview: SecurityOverview | undefined }) {

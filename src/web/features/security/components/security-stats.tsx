@@ -1,6 +1,6 @@
 import { Activity, BellRing, ShieldAlert, ShieldCheck, type LucideIcon } from "lucide-react";
 import { StatCard } from "../../dashboard/components/stat-card";
-import type { SecurityOverview } from "../security-types";
+import type { SecurityOverview } from "../../../../shared/security-types";
 
 const CARDS: { key: keyof SecurityOverview["stats"]; label: string; icon: LucideIcon }[] = [
   { key: "activeAlerts", label: "Alertas Ativos", icon: BellRing },

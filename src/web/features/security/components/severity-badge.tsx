@@ -1,6 +1,6 @@
 import { cn } from "../../../lib/cn";
 import { SEVERITY_LABELS } from "../security-labels";
-import type { AlertSeverity } from "../security-types";
+import type { AlertSeverity } from "../../../../shared/security-types";
 
 const STYLES: Record<AlertSeverity, string> = {
   CRITICAL: "bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100",

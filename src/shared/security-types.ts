@@ -1,6 +1,6 @@
-import type { ALERT_SEVERITIES, ALERT_TYPES, BACKUP_STATUSES } from "../../../shared/value-sets";
+import type { ALERT_SEVERITIES, ALERT_TYPES, BACKUP_STATUSES } from "./value-sets";
 
-// The answers of /api/security and /api/backups as the web reads them (the server defines no shared type for them).
+// The answers of /api/security and /api/backups, for the server that sends them and the web that reads them.
 
 export type AlertType = (typeof ALERT_TYPES)[number];
 export type AlertSeverity = (typeof ALERT_SEVERITIES)[number];
