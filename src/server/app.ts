@@ -8,6 +8,7 @@ import { AppError, DEFAULT_MESSAGES, errorBody } from "./errors";
 import { auditTrail } from "./middleware/audit";
 import { clientIp } from "./middleware/client-ip";
 import { csrfProtection } from "./middleware/csrf";
+import { anonymousLimits } from "./middleware/rate-limit";
 import { securityHeaders } from "./middleware/security-headers";
 import { resolveSession } from "./middleware/session";
 import { auditLogRoutes } from "./modules/audit/audit-log.routes";
@@ -37,17 +38,17 @@ interface AppOptions extends AppDeps {
 }
 
 /**
- * The whole HTTP surface. Path of a request: request id → client IP → session → audit trail →
- * CSRF/origin → route (parse, authorize, call a service) → onError maps failures to pt-BR JSON.
+ * The whole HTTP surface. Path of a request: request id → security headers → client IP → audit trail →
+ * anonymous rate limits → (API) session → CSRF/origin → route (parse, authorize, limit, call a
+ * service) → onError maps failures to pt-BR JSON.
  */
 export function createApp(deps: AppOptions) {
   const { database, env, auth, secret, limits, clock } = deps;
   const servedOverHttps = env.APP_URL.startsWith("https://");
 
+  const limiter = { db: database.db, limits, clock };
   const api = new Hono<AppEnv>()
-    .use(clientIp(env.TRUST_PROXY))
     .use(resolveSession(auth))
-    .use(auditTrail(database.db, clock))
     .use(csrfProtection({ secret, trustedOrigins: trustedOrigins(env), clock }))
     .route("/health", healthRoutes(database))
     .route("/csrf", csrfRoutes({ secret, secureCookies: servedOverHttps, clock }))
@@ -55,18 +56,18 @@ export function createApp(deps: AppOptions) {
     .route("/auth", authRoutes({ auth, db: database.db, limits, clock }))
     .route("/dashboard", dashboardRoutes({ database, env, clock }))
     .route("/clients", clientsRoutes(database.db))
-    .route("/orders", ordersRoutes(database.db))
+    .route("/orders", ordersRoutes(database.db, limiter))
     .route("/company", companyRoutes(database.db))
     .route("/tickets", ticketsRoutes(database.db))
-    .route("/users", usersRoutes(database.db, auth))
-    .route("/profile", profileRoutes(database.db, auth))
+    .route("/users", usersRoutes(database.db, auth, limiter))
+    .route("/profile", profileRoutes(database.db, auth, limiter))
     .route("/notifications", notificationsRoutes(database.db, clock))
     .route("/search", searchRoutes(database.db))
     .route("/system", systemRoutes(database))
     .route("/reports", reportsRoutes(database.db, env.APP_TIMEZONE, clock))
     .route("/privacy", privacyRoutes({ db: database.db, clock, timeZone: env.APP_TIMEZONE }))
     .route("/audit-logs", auditLogRoutes(database.db))
-    .route("/security", securityRoutes({ database, env, clock }))
+    .route("/security", securityRoutes({ database, env, limits, clock }))
     .route("/backups", backupsRoutes({ database, env, clock }))
     .all("/*", () => {
       throw new AppError("NOT_FOUND");
@@ -75,6 +76,9 @@ export function createApp(deps: AppOptions) {
   const app = new Hono<AppEnv>()
     .use(requestId())
     .use(securityHeaders({ origins: { maps: new URL(env.CSP_MAPS_ORIGIN).origin, payment: new URL(env.CSP_PAYMENT_ORIGIN).origin }, https: servedOverHttps }))
+    .use(clientIp(env.TRUST_PROXY))
+    .use(auditTrail(database.db, clock))
+    .use(anonymousLimits(limiter))
     .route("/api", api);
 
   app.onError((error, c) => {

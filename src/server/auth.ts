@@ -20,6 +20,8 @@ interface AuthOptions {
   secret: string;
   baseURL: string;
   trustedOrigins: string[];
+  /** Days an unused session lasts (by security level); use slides it forward. */
+  sessionDays: number;
 }
 
 // Where better-auth takes a password, one policy applies (GUIDE §4.8); the fields it is sent in.
@@ -53,7 +55,7 @@ const enforceAppRules = createAuthMiddleware(async (ctx) => {
 // Staff and customers hold no better-auth admin permissions: what they may do is decided by the app's routes.
 const ac = createAccessControl(defaultStatements);
 
-export function createAuth({ db, secret, baseURL, trustedOrigins }: AuthOptions) {
+export function createAuth({ db, secret, baseURL, trustedOrigins, sessionDays }: AuthOptions) {
   return betterAuth({
     appName: "Bancada",
     // Failed sign-ins are recorded in the audit log; better-auth's own warnings would only repeat them.
@@ -63,6 +65,7 @@ export function createAuth({ db, secret, baseURL, trustedOrigins }: AuthOptions)
     basePath: "/api/auth",
     trustedOrigins,
     database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification } }),
+    session: { expiresIn: sessionDays * 24 * 60 * 60, updateAge: Math.ceil((sessionDays * 24 * 60 * 60) / 24) },
     emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, autoSignIn: true },
     user: { additionalFields: { phone: { type: "string", required: false, input: true } } },
     plugins: [

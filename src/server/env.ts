@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SECURITY_LEVELS } from "../shared/security-level";
 import { passwordSchema } from "../shared/validation/fields";
 
 // The only reader of process.env: every setting is parsed here, and a bad one stops start-up.
@@ -40,6 +41,11 @@ const envSchema = z
           return false;
         }
       }, "must be an IANA time zone such as America/Sao_Paulo"),
+    // The app ships at high, the level whose figures are spec §9's (docs/decisions/014).
+    SECURITY_LEVEL: z.enum(SECURITY_LEVELS, { message: "use low, medium or high" }).default("high"),
+    // For test servers only: multiplies the per-address and per-user limits (not sign-in attempts), so
+    // suites that sign up many accounts from one address test features, not limits. Never in production.
+    RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).default(1),
     // The page security policy's third parties (spec §9): a maps service and a card-payment provider.
     CSP_MAPS_ORIGIN: z.url({ message: "must be an origin such as https://maps.googleapis.com" }).default("https://maps.googleapis.com"),
     CSP_PAYMENT_ORIGIN: z.url({ message: "must be an origin such as https://js.stripe.com" }).default("https://js.stripe.com"),

@@ -1,6 +1,7 @@
 import { serve } from "@hono/node-server";
 import { fileURLToPath } from "node:url";
-import { RATE_LIMITS } from "../shared/rate-limits";
+import { multiplyLimits } from "../shared/rate-limits";
+import { SECURITY_SETTINGS } from "../shared/security-level";
 import { createApp } from "./app";
 import { createAuth } from "./auth";
 import { openDatabase } from "./db/client";
@@ -17,7 +18,8 @@ async function main() {
   await database.migrate();
 
   const secret = resolveAuthSecret(env);
-  const auth = createAuth({ db: database.db, secret, baseURL: env.APP_URL, trustedOrigins: trustedOrigins(env) });
+  const security = SECURITY_SETTINGS[env.SECURITY_LEVEL];
+  const auth = createAuth({ db: database.db, secret, baseURL: env.APP_URL, trustedOrigins: trustedOrigins(env), sessionDays: security.sessionDays });
 
   // Demo data goes into an empty embedded database by default; into a Postgres server only when asked.
   const seedDemoData = (env.SEED_DEMO ?? !env.DATABASE_URL) && (await isEmpty(database.db));
@@ -25,7 +27,10 @@ async function main() {
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) await ensureAdmin(database.db, auth, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
 
   const webRoot = fileURLToPath(new URL("../../dist/web", import.meta.url));
-  const app = createApp({ database, env, auth, secret, limits: RATE_LIMITS, clock: () => new Date(), webRoot });
+  // Sign-in attempts are counted per account and address, which test suites never share: they keep
+  // the level's figure, so the lockout itself stays testable on a test server.
+  const limits = { ...multiplyLimits(security.limits, env.RATE_LIMIT_MULTIPLIER), login: security.limits.login };
+  const app = createApp({ database, env, auth, secret, limits, clock: () => new Date(), webRoot });
   const server = serve({ fetch: app.fetch, port: env.PORT }, () => {
     console.log(`Bancada on ${env.APP_URL} (database: ${database.engine === "pglite" ? `PGlite in ${env.DATA_DIR}` : "PostgreSQL"})`);
     if (seedDemoData) {

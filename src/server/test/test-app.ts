@@ -15,6 +15,7 @@ import { trustedOrigins } from "../trusted-origins";
 import { withDatabase } from "./global-setup";
 
 export const TEST_ORIGIN = "http://localhost:3000";
+const randomOctet = () => Math.floor(Math.random() * 254) + 1;
 const SECRET = "test-secret-that-is-long-enough-for-hmac-0123456789";
 
 /** A fresh copy of the migrated template, on the engine this vitest project runs. */
@@ -61,13 +62,13 @@ export async function createTestApp(options: TestAppOptions = {}) {
   // A data folder of its own: backups of this app land there.
   const dataDir = mkdtempSync(join(tmpdir(), "bancada-api-"));
   const env = parseEnv({ NODE_ENV: "test", APP_URL: origin, DATA_DIR: dataDir, BETTER_AUTH_SECRET: SECRET });
-  const auth = createAuth({ db: database.db, secret: SECRET, baseURL: env.APP_URL, trustedOrigins: trustedOrigins(env) });
+  const auth = createAuth({ db: database.db, secret: SECRET, baseURL: env.APP_URL, trustedOrigins: trustedOrigins(env), sessionDays: 7 });
   const clock = options.clock ?? (() => new Date());
   const app = createApp({ database, env, auth, secret: SECRET, limits: options.limits ?? RATE_LIMITS, clock });
   opened.push(database);
 
-  /** A browser-like client: a cookie jar, a CSRF token, a fixed IP. */
-  function client(ip = "203.0.113.10") {
+  /** A browser-like client: a cookie jar, a CSRF token, an IP of its own (so per-IP limits do not cross tests). */
+  function client(ip = `10.${randomOctet()}.${randomOctet()}.${randomOctet()}`) {
     const cookies = new Map<string, string>();
     let csrf: string | undefined;
 

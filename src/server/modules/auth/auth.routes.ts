@@ -4,6 +4,7 @@ import { CLIENT_IP_HEADER, type Auth } from "../../auth";
 import type { AppEnv } from "../../context";
 import type { Db } from "../../db/client";
 import { AppError } from "../../errors";
+import { enforceLimit } from "../../middleware/rate-limit";
 import { checkLimit, countEvent, resetLimit } from "../rate-limit/rate-limit.service";
 import { raiseAlert } from "../security/alerts.service";
 import { detectBruteForce, detectNewAdminAddress } from "../security/sign-in-detections";
@@ -33,6 +34,7 @@ export function authRoutes({ auth, db, limits, clock }: AuthRouteOptions) {
     const body = endpoint.action === "LOGIN" || endpoint.action === "SIGNUP" ? await bodyOf(c.req.raw) : undefined;
     const email = typeof body?.email === "string" ? body.email.trim().toLowerCase() : undefined;
     const loginKey = { kind: "login" as const, identifier: `${email ?? ""}|${c.get("ip")}` };
+    if (endpoint.action === "SIGNUP") await enforceLimit(c, { db, limits, clock }, "signup", c.get("ip"));
     if (endpoint.action === "LOGIN") {
       const state = await checkLimit(db, loginKey, limits.login, clock());
       if (state.limited) {

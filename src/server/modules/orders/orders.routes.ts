@@ -8,6 +8,7 @@ import type { Db } from "../../db/client";
 import { AppError } from "../../errors";
 import { jsonBody, parseInput } from "../../lib/validate";
 import { currentUser, requireRole, requireUser } from "../../middleware/guards";
+import { limitPerUser, type Limiter } from "../../middleware/rate-limit";
 import { addPhotos, deletePhoto, getPhoto, PHOTO_TOO_LARGE } from "./photos.service";
 import { createOrder, deleteOrder, getOrder, listOrders, ORDER_NOT_FOUND, updateOrder } from "./orders.service";
 
@@ -23,7 +24,7 @@ const uploadLimit = bodyLimit({
 });
 
 /** Orders: everyone signed in reads within their scope; staff write; only an admin deletes (spec §6). */
-export function ordersRoutes(db: Db) {
+export function ordersRoutes(db: Db, limiter: Limiter) {
   return new Hono<AppEnv>()
     .use(requireUser)
     .get("/", async (c) => {
@@ -51,7 +52,7 @@ export function ordersRoutes(db: Db) {
       await deleteOrder({ db, id });
       return c.body(null, 204);
     })
-    .post("/:id/photos", staff, uploadLimit, async (c) => {
+    .post("/:id/photos", staff, limitPerUser(limiter, "upload", (c) => currentUser(c).id), uploadLimit, async (c) => {
       const { id } = parseInput(idParam, c.req.param());
       c.set("audit", { resource: "order_photos", resourceId: id });
       const form = await c.req.parseBody({ all: true }).catch(() => {

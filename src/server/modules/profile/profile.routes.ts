@@ -8,10 +8,11 @@ import type { Db } from "../../db/client";
 import { AppError } from "../../errors";
 import { jsonBody, parseInput } from "../../lib/validate";
 import { currentUser, requireUser } from "../../middleware/guards";
+import { limitPerUser, type Limiter } from "../../middleware/rate-limit";
 import { getPreferences, savePreferences, updateProfile } from "./profile.service";
 
 /** One's own profile, preferences and password: every signed-in user, for themselves only. */
-export function profileRoutes(db: Db, auth: Auth) {
+export function profileRoutes(db: Db, auth: Auth, limiter: Limiter) {
   return new Hono<AppEnv>()
     .use(requireUser)
     .put("/", async (c) => {
@@ -26,7 +27,7 @@ export function profileRoutes(db: Db, auth: Auth) {
       const preferences = parseInput(preferencesSchema, await jsonBody(c.req));
       return c.json(await savePreferences(db, currentUser(c).id, preferences));
     })
-    .post("/password", async (c) => {
+    .post("/password", limitPerUser(limiter, "password", (c) => currentUser(c).id), async (c) => {
       const { currentPassword, newPassword } = parseInput(passwordChangeSchema, await jsonBody(c.req));
       c.set("audit", { action: "PASSWORD_CHANGE", resourceId: currentUser(c).id });
       try {

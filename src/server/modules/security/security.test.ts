@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { securityAlerts } from "../../db/schema/security";
+import { auditLogs, securityAlerts } from "../../db/schema/security";
 import { createTestApp } from "../../test/test-app";
 
 interface Alert {
@@ -82,5 +82,18 @@ describe("security alerts and dashboard", async () => {
     const after = (await (await admin.request("/api/security/overview")).json()) as typeof overview;
     expect(after.checks.find((c) => c.name === "Backup diário")).toMatchObject({ ok: true });
     expect(after.lastBackup).toMatchObject({ corrupted: 0 });
+  });
+
+  it("any signed-in user reads the level and reports security events to the audit log", async () => {
+    const cliente = await t.signedIn("cliente");
+    expect(await (await cliente.request("/api/security/level")).json()).toMatchObject({ level: "high", limits: { login: { max: 5, windowMinutes: 15 } } });
+    const res = await cliente.request("/api/security/events", { json: { type: "XSS_ATTEMPT", detail: `<script>${"x".repeat(300)}</script>` } });
+    expect(res.status).toBe(204);
+    const [row] = await t.db.select().from(auditLogs).where(eq(auditLogs.action, "XSS_ATTEMPT"));
+    expect(row).toMatchObject({ resource: "security_events" });
+    expect((row!.metadata.detail as string).length).toBe(100);
+    expect((await cliente.request("/api/security/events", { json: { type: "INVENTADO", detail: "x" } })).status).toBe(400);
+    expect((await t.client().request("/api/security/events", { json: { type: "XSS_ATTEMPT", detail: "x" } })).status).toBe(401);
+    expect((await cliente.request("/api/security/overview")).status).toBe(403);
   });
 });

@@ -8,6 +8,7 @@ import type { Db } from "../../db/client";
 import { pagingSchema } from "../../lib/paging";
 import { jsonBody, parseInput } from "../../lib/validate";
 import { currentUser, requireRole } from "../../middleware/guards";
+import { limitPerUser, type Limiter } from "../../middleware/rate-limit";
 import { changeEmail, createUser, deleteUser, listUsers, resetPassword, updateUser } from "./users.service";
 
 const listQuery = pagingSchema.extend({
@@ -17,7 +18,7 @@ const listQuery = pagingSchema.extend({
 const idParam = z.object({ id: z.string().min(1).max(64) });
 
 /** User management: admins only, on the server whatever the screen shows (spec §6). */
-export function usersRoutes(db: Db, auth: Auth) {
+export function usersRoutes(db: Db, auth: Auth, limiter: Limiter) {
   return new Hono<AppEnv>()
     .use(requireRole("admin"))
     .get("/", async (c) => {
@@ -36,7 +37,7 @@ export function usersRoutes(db: Db, auth: Auth) {
       c.set("audit", { metadata: { role: input.role } });
       return c.json(await updateUser({ db, id, input }));
     })
-    .post("/:id/password", async (c) => {
+    .post("/:id/password", limitPerUser(limiter, "password", (c) => c.req.param("id") ?? ""), async (c) => {
       const { id } = parseInput(idParam, c.req.param());
       const { password } = parseInput(passwordResetSchema, await jsonBody(c.req));
       c.set("audit", { action: "PASSWORD_RESET" });

@@ -1,0 +1,70 @@
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import type { Order } from "../../shared/order-types";
+import { auditLogs } from "../db/schema/security";
+import { clients } from "../db/schema/shop";
+import { createTestApp } from "../test/test-app";
+
+const PNG = Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000", "hex");
+const errorCode = async (res: Response) => ((await res.json()) as { error: { code: string } }).error.code;
+
+describe("rate limits of spec §9, counted in the database", async () => {
+  const t = await createTestApp();
+
+  it("signup: 3 per hour per IP, then 429 with Retry-After, audited", async () => {
+    const ip = "192.0.2.150";
+    for (let i = 0; i < 3; i++) {
+      const res = await t.client(ip).signUp({ name: "Pessoa Nova", email: `novo${i}-${Date.now()}@x.com`, password: "Forte@123" });
+      expect(res.status).toBe(200);
+    }
+    const fourth = await t.client(ip).signUp({ name: "Pessoa Nova", email: `novo4-${Date.now()}@x.com`, password: "Forte@123" });
+    expect(fourth.status).toBe(429);
+    expect(fourth.headers.get("retry-after")).toBe("3600");
+    const rows = await t.db.select().from(auditLogs).where(and(eq(auditLogs.action, "RATE_LIMIT_EXCEEDED"), eq(auditLogs.ipAddress, ip)));
+    expect(rows[0]).toMatchObject({ resource: "signup", success: false });
+    expect((await t.client("192.0.2.151").signUp({ name: "Outra Pessoa", email: `outro-${Date.now()}@x.com`, password: "Forte@123" })).status).toBe(200);
+  });
+
+  it("password: 3 changes per hour per user", async () => {
+    const account = await t.createUser("tecnico");
+    const c = t.client();
+    await c.signIn(account.email, account.password);
+    for (let i = 0; i < 3; i++) {
+      const res = await c.request("/api/profile/password", { json: { currentPassword: "Errada@123", newPassword: "Nova@Senha1" } });
+      expect(res.status).toBe(400);
+    }
+    const fourth = await c.request("/api/profile/password", { json: { currentPassword: account.password, newPassword: "Nova@Senha1" } });
+    expect(fourth.status).toBe(429);
+    expect(await errorCode(fourth)).toBe("RATE_LIMITED");
+  });
+
+  it("upload: 10 requests per hour per user", async () => {
+    const tecnico = await t.signedIn("tecnico");
+    const [client] = await t.db.insert(clients).values({ name: "Fotos Demais", phone: "(11) 3000-1111", address: "Rua F, 1" }).returning();
+    const order = (await (await tecnico.request("/api/orders", { json: { clientId: client!.id, brand: "LG", model: "X", device: "TV", defect: "Sem imagem" } })).json()) as Order;
+    const upload = () => {
+      const form = new FormData();
+      form.append("photos", new File([new Uint8Array(PNG)], "f.png"));
+      return tecnico.request(`/api/orders/${order.id}/photos`, { method: "POST", body: form });
+    };
+    for (let i = 0; i < 10; i++) expect((await upload()).status).toBe(201);
+    expect((await upload()).status).toBe(429);
+  });
+
+  it("api: 50 anonymous calls per 15 minutes per IP; signed-in screens are never counted", async () => {
+    const anonymous = t.client("192.0.2.160");
+    for (let i = 0; i < 50; i++) expect((await anonymous.request("/api/session")).status).toBe(200);
+    const refused = await anonymous.request("/api/session");
+    expect(refused.status).toBe(429);
+    expect((await anonymous.request("/api/health")).status).toBe(200);
+
+    const signedIn = await t.signedIn("cliente");
+    for (let i = 0; i < 60; i++) expect((await signedIn.request("/api/dashboard")).status).toBe(200);
+  });
+
+  it("general: 100 anonymous page loads per 15 minutes per IP", async () => {
+    const visitor = t.client("192.0.2.170");
+    for (let i = 0; i < 100; i++) expect((await visitor.request("/auth")).status).not.toBe(429);
+    expect((await visitor.request("/auth")).status).toBe(429);
+  });
+});

@@ -1,0 +1,53 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { getCookie } from "hono/cookie";
+import type { RateLimitKind, RateLimits } from "../../shared/rate-limits";
+import { COOKIE_PREFIX } from "../auth";
+import type { AppEnv } from "../context";
+import type { Db } from "../db/client";
+import { AppError } from "../errors";
+import { countEvent } from "../modules/rate-limit/rate-limit.service";
+
+export interface Limiter {
+  db: Db;
+  limits: RateLimits;
+  clock: () => Date;
+}
+
+/**
+ * Counts one request of this kind for the identifier (in PostgreSQL, so every instance counts
+ * together) and refuses it past the limit: 429, Retry-After and an audit row RATE_LIMIT_EXCEEDED.
+ */
+export async function enforceLimit(c: Context<AppEnv>, { db, limits, clock }: Limiter, kind: RateLimitKind, identifier: string) {
+  const rule = limits[kind];
+  const now = clock();
+  const count = await countEvent(db, { kind, identifier }, rule, now);
+  if (count <= rule.max) return;
+  c.set("audit", { action: "RATE_LIMIT_EXCEEDED", resource: kind, resourceId: null, metadata: { kind, identifier } });
+  throw new AppError("RATE_LIMITED", undefined, { "Retry-After": String(rule.windowMinutes * 60) });
+}
+
+/** A route limited per signed-in user (uploads), or per the user a password belongs to. */
+export function limitPerUser(limiter: Limiter, kind: RateLimitKind, whose: (c: Context<AppEnv>) => string): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await enforceLimit(c, limiter, kind, whose(c));
+    await next();
+  };
+}
+
+const SESSION_COOKIES = [`__Secure-${COOKIE_PREFIX}.session_token`, `${COOKIE_PREFIX}.session_token`];
+// Health checks come from load balancers; hashed assets are parts of a page already counted.
+const UNCOUNTED = (path: string) => path === "/api/health" || path.startsWith("/assets/") || path === "/favicon.svg";
+
+/**
+ * Anonymous traffic per IP (spec §9): `api` for /api calls, `general` for pages. Requests with a
+ * session cookie are never counted here, so signed-in screens that refresh themselves never hit it.
+ */
+export function anonymousLimits(limiter: Limiter): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const hasSession = SESSION_COOKIES.some((name) => getCookie(c, name));
+    if (!hasSession && !UNCOUNTED(c.req.path)) {
+      await enforceLimit(c, limiter, c.req.path.startsWith("/api/") ? "api" : "general", c.get("ip"));
+    }
+    await next();
+  };
+}

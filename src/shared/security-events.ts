@@ -1,0 +1,15 @@
+/** The security events of spec §8 that the pages report to the server's audit log. */
+export const SECURITY_EVENT_TYPES = [
+  "BOT_DETECTED",
+  "RATE_LIMIT_CLIENT",
+  "XSS_ATTEMPT",
+  "MALICIOUS_URL",
+  "INVALID_ORIGIN",
+  "DATA_INTEGRITY_FAIL",
+  "INTEGRITY_CHECK_ERROR",
+  "SQL_INJECTION_ATTEMPT",
+  "VALIDATION_TEST",
+  "VALIDATION_FAILED",
+] as const;
+
+export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
