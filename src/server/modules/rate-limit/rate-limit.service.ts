@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, lte, sql } from "drizzle-orm";
 import type { RateLimitKind, RateLimitRule } from "../../../shared/rate-limits";
 import type { Db } from "../../db/client";
 import { rateLimitCounters } from "../../db/schema/security";
@@ -57,4 +57,10 @@ export async function resetLimit(db: Db, key: CounterKey): Promise<void> {
   await db
     .delete(rateLimitCounters)
     .where(and(eq(rateLimitCounters.kind, key.kind), eq(rateLimitCounters.identifier, key.identifier)));
+}
+
+/** Removes counters whose window has ended, as cleanup_rate_limits of spec §7; returns how many. */
+export async function deleteExpiredCounters(db: Db, now: Date): Promise<number> {
+  const rows = await db.delete(rateLimitCounters).where(lte(rateLimitCounters.expiresAt, now)).returning({ kind: rateLimitCounters.kind });
+  return rows.length;
 }
