@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { AccessDenied } from "../../app/guards/access-denied";
 import { useCurrentUser } from "../../app/guards/current-user";
-import { PageHeading } from "../../components/ui/page-heading";
+import { PageHeader } from "../../components/ui/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { notifyError } from "../../lib/notify";
 import { AuditLogPanel } from "../audit/audit-log-panel";
@@ -30,13 +30,11 @@ function SecurityDashboard() {
   const stats = overview.isPending ? undefined : (overview.data?.stats ?? null);
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <PageHeading>Segurança do Sistema</PageHeading>
-          <p className="mt-1 text-muted-foreground">Alertas, status do sistema, backups e auditoria</p>
-        </div>
-        <RunBackupButton />
-      </div>
+      <PageHeader
+        title="Segurança do Sistema"
+        description="Alertas, status do sistema, backups e auditoria"
+        action={<RunBackupButton />}
+      />
       <SecurityStats stats={stats} />
       <Tabs defaultValue="overview">
         <TabsList aria-label="Seções de segurança">

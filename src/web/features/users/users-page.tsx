@@ -1,18 +1,15 @@
-import { useEffect, useState } from "react";
-import { Plus, Search } from "lucide-react";
+import { useState } from "react";
+import { Plus } from "lucide-react";
 import { toast } from "sonner";
 import type { Role } from "../../../shared/roles";
 import type { UserSummary } from "../../../shared/user-types";
 import { AccessDenied } from "../../app/guards/access-denied";
 import { useCurrentUser } from "../../app/guards/current-user";
+import { ListResults } from "../../components/list/list-results";
+import { SearchFilterBar } from "../../components/list/search-filter-bar";
 import { Button } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
-import { Input } from "../../components/ui/input";
-import { PageHeading } from "../../components/ui/page-heading";
-import { SelectField } from "../../components/ui/select-field";
-import { Spinner } from "../../components/ui/spinner";
-import { countOf } from "../../lib/format";
+import { PageHeader } from "../../components/ui/page-header";
 import { notifyError } from "../../lib/notify";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { useDeleteUser } from "./api/delete-user";
@@ -44,10 +41,6 @@ function UserList({ currentUserId }: { currentUserId: string }) {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const close = () => setDialog(null);
 
-  useEffect(() => {
-    if (users.isError) notifyError("Erro ao carregar usuários", users.error);
-  }, [users.isError, users.error]);
-
   function confirmDelete(target: UserSummary) {
     deleteUser.mutate(target.id, {
       onSuccess: () => toast.success("Usuário excluído com sucesso"),
@@ -56,80 +49,39 @@ function UserList({ currentUserId }: { currentUserId: string }) {
     });
   }
 
-  const items = users.data?.pages.flatMap((page) => page.items) ?? [];
-  const total = users.data?.pages[0]?.total ?? 0;
-  const filtered = search !== "" || role !== "todos";
-
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <PageHeading>Gerenciar Usuários</PageHeading>
-          <p className="mt-1 text-muted-foreground">Cadastre a equipe e defina o nível de acesso de cada usuário</p>
-        </div>
-        <Button onClick={() => setDialog({ kind: "new" })}>
-          <Plus aria-hidden="true" className="size-4" />
-          Novo Usuário
-        </Button>
-      </div>
-
-      <Card className="grid gap-4 p-4 sm:grid-cols-[1fr_14rem] sm:items-end">
-        <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-          <Input
-            type="search"
-            aria-label="Buscar usuários"
-            placeholder="Buscar por nome, e-mail ou telefone..."
-            className="pl-9"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-          />
-        </div>
-        <SelectField
-          label="Nível de acesso"
-          options={ROLE_FILTER_OPTIONS}
-          value={role}
-          onChange={(event) => setRole(event.target.value as Role | "todos")}
-        />
-      </Card>
-
-      {users.isPending ? (
-        <p role="status" className="py-12 text-center text-muted-foreground">
-          Carregando usuários...
-        </p>
-      ) : users.isError ? (
-        <Card className="p-8 text-center">
-          <p className="text-muted-foreground">Erro ao carregar usuários</p>
-          <Button variant="outline" className="mt-4" onClick={() => void users.refetch()}>
-            Tentar novamente
+      <PageHeader
+        title="Gerenciar Usuários"
+        description="Cadastre a equipe e defina o nível de acesso de cada usuário"
+        action={
+          <Button onClick={() => setDialog({ kind: "new" })}>
+            <Plus aria-hidden="true" className="size-4" />
+            Novo Usuário
           </Button>
-        </Card>
-      ) : items.length === 0 ? (
-        <Card className="p-12 text-center">
-          <p role="status" className="text-muted-foreground">
-            {filtered ? "Nenhum usuário encontrado com os filtros aplicados" : "Nenhum usuário cadastrado ainda"}
-          </p>
-        </Card>
-      ) : (
-        <>
-          <p role="status" className="text-sm text-muted-foreground">
-            {countOf(total, "usuário", "usuários")}
-          </p>
-          <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-            {items.map((item) => (
-              <UserCard key={item.id} user={item} isSelf={item.id === currentUserId} onAction={(kind, target) => setDialog({ kind, user: target })} />
-            ))}
-          </div>
-          {users.hasNextPage && (
-            <div className="flex justify-center">
-              <Button variant="outline" disabled={users.isFetchingNextPage} onClick={() => void users.fetchNextPage()}>
-                {users.isFetchingNextPage && <Spinner />}
-                Carregar mais
-              </Button>
-            </div>
-          )}
-        </>
-      )}
+        }
+      />
+
+      <SearchFilterBar
+        label="Buscar usuários"
+        placeholder="Buscar por nome, e-mail ou telefone..."
+        value={text}
+        onChange={setText}
+        filter={{ label: "Nível de acesso", options: ROLE_FILTER_OPTIONS, value: role, onChange: (value) => setRole(value as Role | "todos") }}
+      />
+
+      <ListResults
+        query={users}
+        noun={["usuário", "usuários"]}
+        loadingText="Carregando usuários..."
+        errorText="Erro ao carregar usuários"
+        filtered={search !== "" || role !== "todos"}
+        emptyText="Nenhum usuário cadastrado ainda"
+        noMatchText="Nenhum usuário encontrado com os filtros aplicados"
+        renderItem={(item) => (
+          <UserCard user={item} isSelf={item.id === currentUserId} onAction={(kind, target) => setDialog({ kind, user: target })} />
+        )}
+      />
 
       {dialog?.kind === "new" && <NewUserDialog onClose={close} />}
       {dialog?.kind === "edit" && <EditUserDialog user={dialog.user} onClose={close} />}

@@ -2,9 +2,10 @@ import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery,
 import type { Client } from "../../../../shared/client-types";
 import type { Page } from "../../../../shared/paging";
 import { apiGet } from "../../../lib/api-client";
+import { nextPage } from "../../../lib/next-page";
 
 export const CLIENTS_PAGE_SIZE = 20;
-/** The order form's picker shows a few matches, never the whole table. */
+/** The client combobox shows a few matches, never the whole table. */
 export const CLIENT_PICKER_SIZE = 10;
 
 /** Every client query starts with this key, so a write refreshes lists, pickers and pages alike. */
@@ -21,7 +22,7 @@ export const clientsQueryOptions = (search: string) =>
     queryKey: [...clientsQueryKey, "list", search],
     queryFn: ({ pageParam }) => listClients(search, pageParam, CLIENTS_PAGE_SIZE),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+    getNextPageParam: nextPage,
   });
 
 /** The clients screen: matches of the search by name, phone, e-mail or CPF, a page at a time. */
@@ -35,7 +36,7 @@ export const clientPickerQueryOptions = (search: string) =>
     queryFn: () => listClients(search, 1, CLIENT_PICKER_SIZE),
   });
 
-/** The first matches for the order form's client picker; the last ones stay while the next load. */
+/** The first matches for the client combobox; the last ones stay while the next load. */
 export function useClientPicker(search: string, enabled: boolean) {
   return useQuery({ ...clientPickerQueryOptions(search), enabled, placeholderData: keepPreviousData });
 }

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { Client } from "../../../../shared/client-types";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
+import { DetailList } from "../../../components/ui/detail-list";
 import { MapsLink } from "./maps-link";
 
 interface ClientCardProps {
@@ -29,14 +30,7 @@ export function ClientCard({ client, onEdit, onDelete }: ClientCardProps) {
             {client.name}
           </Link>
         </h2>
-        <dl className="space-y-1 text-sm">
-          {details.map((row) => (
-            <div key={row.term} className="flex gap-2">
-              <dt className="shrink-0 text-muted-foreground">{row.term}:</dt>
-              <dd className="min-w-0 break-words">{row.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <DetailList rows={details} />
         <MapsLink href={client.mapsLocation} />
       </article>
       <div className="flex flex-wrap gap-2">

@@ -3,6 +3,7 @@ import type { Order } from "../../../../shared/order-types";
 import type { Page } from "../../../../shared/paging";
 import type { OrderStatus } from "../../../../shared/value-sets";
 import { apiGet } from "../../../lib/api-client";
+import { nextPage } from "../../../lib/next-page";
 
 export const ORDERS_PAGE_SIZE = 20;
 
@@ -28,7 +29,7 @@ export const ordersQueryOptions = (filters: OrderFilters) =>
     queryKey: [...ordersQueryKey, "list", filters],
     queryFn: ({ pageParam }) => listOrders(filters, pageParam),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+    getNextPageParam: nextPage,
   });
 
 /** The orders matching the filters, newest first, a page at a time ('Carregar mais'). */

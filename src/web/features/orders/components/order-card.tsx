@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { formatOrderNumber, type Order } from "../../../../shared/order-types";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
+import { DetailList } from "../../../components/ui/detail-list";
 import { formatAmount, formatDay } from "../../../lib/format";
 import { APPOINTMENT_PERIOD_LABELS, APPOINTMENT_STATUS_LABELS } from "../order-labels";
 import { OrderStatusBadge } from "./order-status-badge";
@@ -38,14 +39,7 @@ export function OrderCard({ order, canEdit, onDelete }: OrderCardProps) {
           <OrderStatusBadge status={order.status} />
         </div>
 
-        <dl className="space-y-1 text-sm">
-          {details.map((row) => (
-            <div key={row.term} className="flex gap-2">
-              <dt className="shrink-0 text-muted-foreground">{row.term}:</dt>
-              <dd className="min-w-0 break-words">{row.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <DetailList rows={details} />
 
         {order.services.length > 0 && (
           <section>

@@ -3,6 +3,7 @@ import { ArrowLeft, UserPlus } from "lucide-react";
 import { useForm, useWatch, type FieldErrors } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
+import type { Client } from "../../../../shared/client-types";
 import { formatOrderNumber, type Order } from "../../../../shared/order-types";
 import type { OrderData } from "../../../../shared/validation/order";
 import { REQUIRED_MESSAGE } from "../../../../shared/validation/presence";
@@ -15,10 +16,10 @@ import { Spinner } from "../../../components/ui/spinner";
 import { TextField } from "../../../components/ui/text-field";
 import { TextareaField } from "../../../components/ui/textarea-field";
 import { notifyError } from "../../../lib/notify";
+import { ClientCombobox } from "../../clients/components/client-combobox";
 import { PhotoUploadError, useSaveOrder } from "../api/save-order";
 import { PAYMENT_CONDITION_LABELS, PAYMENT_METHOD_LABELS, optionsOf } from "../order-labels";
 import { AppointmentsSection } from "./appointments-section";
-import { ClientPicker, type PickedClient } from "./client-picker";
 import { NewClientInline } from "./new-client-inline";
 import { emptyOrderValues, orderFormResolver, orderToValues, type OrderFormValues } from "./order-form-values";
 import { PhotosSection } from "./photos-section";
@@ -26,6 +27,9 @@ import { ServicesSection } from "./services-section";
 import { useNewPhotos } from "./use-new-photos";
 
 const blankOption = { value: "", label: "Selecione" };
+
+/** Who the order is for: enough to recognise the client in the form. */
+type PickedClient = Pick<Client, "id" | "name" | "phone" | "address">;
 
 /** New and edit order (spec §2): validated with the shared order schema, photos uploaded once the order is saved. */
 export function OrderForm({ order }: { order?: Order }) {
@@ -99,7 +103,22 @@ export function OrderForm({ order }: { order?: Order }) {
       </div>
 
       <RegionCard id="order-client" title="Dados do Cliente">
-        <ClientPicker selected={client} onSelect={pickClient} error={errors.clientId?.message} />
+        <ClientCombobox
+          label="Cliente"
+          placeholder="Buscar cliente por nome, telefone, e-mail ou CPF"
+          selected={client}
+          onSelect={pickClient}
+          error={errors.clientId?.message}
+        >
+          {client && (
+            <p className="rounded-md bg-accent px-3 py-2 text-sm">
+              <span className="text-muted-foreground">Cliente selecionado: </span>
+              <span className="font-medium">{client.name}</span>
+              {client.phone && <span> · {client.phone}</span>}
+              {client.address && <span> · {client.address}</span>}
+            </p>
+          )}
+        </ClientCombobox>
         <Button variant="outline" aria-expanded={newClientOpen} aria-controls="order-new-client" onClick={() => setNewClientOpen((open) => !open)}>
           <UserPlus aria-hidden="true" className="size-4" />
           Novo Cliente

@@ -3,6 +3,7 @@ import type { Page } from "../../../../shared/paging";
 import type { Ticket } from "../../../../shared/ticket-types";
 import type { TicketStatus } from "../../../../shared/value-sets";
 import { apiGet } from "../../../lib/api-client";
+import { nextPage } from "../../../lib/next-page";
 
 export const TICKETS_PAGE_SIZE = 20;
 
@@ -26,7 +27,7 @@ export const ticketsQueryOptions = (filters: TicketFilters) =>
     queryKey: [...ticketsQueryKey, "list", filters],
     queryFn: ({ pageParam }) => listTickets(filters, pageParam),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+    getNextPageParam: nextPage,
   });
 
 /** The tickets matching the filters, newest first, a page at a time ('Carregar mais'). */

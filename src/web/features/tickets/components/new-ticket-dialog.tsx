@@ -13,8 +13,8 @@ import { Spinner } from "../../../components/ui/spinner";
 import { TextField } from "../../../components/ui/text-field";
 import { TextareaField } from "../../../components/ui/textarea-field";
 import { notifyError } from "../../../lib/notify";
+import { ClientCombobox } from "../../clients/components/client-combobox";
 import { useCreateTicket } from "../api/create-ticket";
-import { ExistingClientPicker } from "./existing-client-picker";
 
 /**
  * 'Novo Chamado'. A cliente's ticket is always theirs, so the form starts with their own name and
@@ -73,7 +73,9 @@ export function NewTicketDialog({ onClose }: { onClose: () => void }) {
               </Button>
             </div>
           ) : (
-            <ExistingClientPicker onSelect={pick} />
+            <ClientCombobox label="Cliente cadastrado (opcional)" placeholder="Buscar cliente por nome ou telefone" onSelect={pick}>
+              <p className="text-sm text-muted-foreground">Sem um cliente escolhido, um novo cadastro é criado com os dados abaixo.</p>
+            </ClientCombobox>
           ))}
         <TextField
           label="Nome do cliente"

@@ -3,6 +3,7 @@ import type { Page } from "../../../../shared/paging";
 import type { Role } from "../../../../shared/roles";
 import type { UserSummary } from "../../../../shared/user-types";
 import { apiGet } from "../../../lib/api-client";
+import { nextPage } from "../../../lib/next-page";
 
 export const USERS_PAGE_SIZE = 20;
 
@@ -26,7 +27,7 @@ export const usersQueryOptions = (filters: UserFilters) =>
     queryKey: [...usersQueryKey, "list", filters],
     queryFn: ({ pageParam }) => listUsers(filters, pageParam),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+    getNextPageParam: nextPage,
   });
 
 /** The users matching the search (name, e-mail, phone) and role, a page at a time ('Carregar mais'). */

@@ -5,12 +5,10 @@ import type { UserSummary } from "../../../../shared/user-types";
 import { userUpdateSchema } from "../../../../shared/validation/user";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
-import { SelectField } from "../../../components/ui/select-field";
 import { Spinner } from "../../../components/ui/spinner";
-import { TextField } from "../../../components/ui/text-field";
 import { notifyError } from "../../../lib/notify";
 import { useUpdateUser } from "../api/update-user";
-import { ROLE_OPTIONS } from "../user-labels";
+import { UserFields } from "./user-fields";
 
 /** 'Editar Usuário': name, phone and role; the e-mail and password have dialogs of their own. */
 export function EditUserDialog({ user, onClose }: { user: UserSummary; onClose: () => void }) {
@@ -37,9 +35,7 @@ export function EditUserDialog({ user, onClose }: { user: UserSummary; onClose: 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title="Editar Usuário" description={user.email || undefined}>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-        <TextField label="Nome" autoComplete="off" error={errors.name?.message} {...register("name")} />
-        <TextField label="Telefone" type="tel" autoComplete="off" error={errors.phone?.message} {...register("phone")} />
-        <SelectField label="Nível de acesso" options={ROLE_OPTIONS} error={errors.role?.message} {...register("role")} />
+        <UserFields register={register} errors={errors} />
         <div className="flex justify-end gap-3">
           <Button variant="outline" onClick={onClose}>
             Cancelar

@@ -4,13 +4,12 @@ import { toast } from "sonner";
 import { userSchema } from "../../../../shared/validation/user";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
-import { SelectField } from "../../../components/ui/select-field";
 import { Spinner } from "../../../components/ui/spinner";
 import { TextField } from "../../../components/ui/text-field";
 import { notifyError } from "../../../lib/notify";
 import { PASSWORD_HINT } from "../../../lib/password-hint";
 import { useCreateUser } from "../api/create-user";
-import { ROLE_OPTIONS } from "../user-labels";
+import { UserFields } from "./user-fields";
 
 /** 'Novo Usuário': the admin sets the role (GUIDE §4.1), the password follows the one policy. */
 export function NewUserDialog({ onClose }: { onClose: () => void }) {
@@ -35,11 +34,23 @@ export function NewUserDialog({ onClose }: { onClose: () => void }) {
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title="Novo Usuário">
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-        <TextField label="Nome" autoComplete="off" error={errors.name?.message} {...register("name")} />
-        <TextField label="E-mail" type="email" autoComplete="off" error={errors.email?.message} {...register("email")} />
-        <TextField label="Senha" type="password" autoComplete="new-password" hint={PASSWORD_HINT} error={errors.password?.message} {...register("password")} />
-        <TextField label="Telefone" type="tel" autoComplete="off" error={errors.phone?.message} {...register("phone")} />
-        <SelectField label="Nível de acesso" options={ROLE_OPTIONS} error={errors.role?.message} {...register("role")} />
+        <UserFields
+          register={register}
+          errors={errors}
+          credentials={
+            <>
+              <TextField label="E-mail" type="email" autoComplete="off" error={errors.email?.message} {...register("email")} />
+              <TextField
+                label="Senha"
+                type="password"
+                autoComplete="new-password"
+                hint={PASSWORD_HINT}
+                error={errors.password?.message}
+                {...register("password")}
+              />
+            </>
+          }
+        />
         <div className="flex justify-end gap-3">
           <Button variant="outline" onClick={onClose}>
             Cancelar

@@ -1,30 +1,32 @@
-import { useId, useState, type KeyboardEvent } from "react";
+import { useId, useState, type KeyboardEvent, type ReactNode } from "react";
 import type { Client } from "../../../../shared/client-types";
 import { Input } from "../../../components/ui/input";
 import { cn } from "../../../lib/cn";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
-import { useClientPicker } from "../../clients/api/list-clients";
+import { useClientPicker } from "../api/list-clients";
 
-/** Who the order is for: enough to recognise the client in the form. */
-export type PickedClient = Pick<Client, "id" | "name" | "phone" | "address">;
-
-interface ClientPickerProps {
-  selected: PickedClient | null;
-  onSelect: (client: PickedClient) => void;
+interface ClientComboboxProps {
+  label: string;
+  placeholder: string;
+  onSelect: (client: Client) => void;
+  /** The client chosen so far, whose name the box shows, even when chosen elsewhere. */
+  selected?: Pick<Client, "id" | "name"> | null;
   error?: string;
+  /** Shown under the box: the caller's hint or its view of the choice. */
+  children?: ReactNode;
 }
 
 /**
  * A combobox (WAI-ARIA pattern) over the server's client search: typing asks for the first
- * matches by name, phone, e-mail or CPF, so the form never loads the whole table.
+ * matches by name, phone, e-mail or CPF, so a form never loads the whole table.
  */
-export function ClientPicker({ selected, onSelect, error }: ClientPickerProps) {
+export function ClientCombobox({ label, placeholder, onSelect, selected, error, children }: ClientComboboxProps) {
   const id = useId();
   const inputId = `${id}-input`;
   const listId = `${id}-list`;
   const errorId = `${id}-error`;
   const [text, setText] = useState(selected?.name ?? "");
-  // A client chosen elsewhere (the inline 'Novo Cliente' form) shows in the box too.
+  // A client chosen elsewhere (the order form's inline 'Novo Cliente') shows in the box too.
   const [shownId, setShownId] = useState(selected?.id);
   if (selected && selected.id !== shownId) {
     setShownId(selected.id);
@@ -52,7 +54,7 @@ export function ClientPicker({ selected, onSelect, error }: ClientPickerProps) {
       if (options.length === 0) return;
       setActive((current) => (event.key === "ArrowDown" ? (current + 1) % options.length : current <= 0 ? options.length - 1 : current - 1));
     } else if (event.key === "Enter" && open) {
-      // Enter picks the highlighted client instead of submitting the order.
+      // Enter picks the highlighted client instead of submitting the caller's form.
       event.preventDefault();
       const client = options[active];
       if (client) choose(client);
@@ -65,7 +67,7 @@ export function ClientPicker({ selected, onSelect, error }: ClientPickerProps) {
   return (
     <div className="space-y-1.5">
       <label htmlFor={inputId} className="text-sm font-medium text-foreground">
-        Cliente
+        {label}
       </label>
       <div className="relative">
         <Input
@@ -78,7 +80,7 @@ export function ClientPicker({ selected, onSelect, error }: ClientPickerProps) {
           aria-activedescendant={open && options[active] ? optionId(active) : undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          placeholder="Buscar cliente por nome, telefone, e-mail ou CPF"
+          placeholder={placeholder}
           value={text}
           onChange={(event) => {
             setText(event.target.value);
@@ -127,14 +129,7 @@ export function ClientPicker({ selected, onSelect, error }: ClientPickerProps) {
           {error}
         </p>
       )}
-      {selected && (
-        <p className="rounded-md bg-accent px-3 py-2 text-sm">
-          <span className="text-muted-foreground">Cliente selecionado: </span>
-          <span className="font-medium">{selected.name}</span>
-          {selected.phone && <span> · {selected.phone}</span>}
-          {selected.address && <span> · {selected.address}</span>}
-        </p>
-      )}
+      {children}
     </div>
   );
 }

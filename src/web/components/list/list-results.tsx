@@ -1,0 +1,85 @@
+import { Fragment, useEffect, type ReactNode } from "react";
+import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
+import type { Page } from "../../../shared/paging";
+import { countOf } from "../../lib/format";
+import { notifyError } from "../../lib/notify";
+import { Button } from "../ui/button";
+import { Card } from "../ui/card";
+import { Spinner } from "../ui/spinner";
+
+interface ListResultsProps<T> {
+  query: UseInfiniteQueryResult<InfiniteData<Page<T>>>;
+  /** What the list holds, for the count line: ["pedido", "pedidos"]. */
+  noun: readonly [singular: string, plural: string];
+  loadingText: string;
+  /** Said in a toast and in the error card with 'Tentar novamente'. */
+  errorText: string;
+  /** Whether a search or filter is applied, which picks noMatchText over emptyText. */
+  filtered: boolean;
+  emptyText: string;
+  noMatchText: string;
+  /** Offered under emptyText, when nothing exists yet. */
+  emptyAction?: ReactNode;
+  renderItem: (item: T) => ReactNode;
+}
+
+/**
+ * A paged list screen's results: loading, error, the two empty states, or the count, the cards grid
+ * and 'Carregar mais' for the next page from the server.
+ */
+export function ListResults<T extends { id: string }>(props: ListResultsProps<T>) {
+  const { query, noun, loadingText, errorText, filtered, emptyText, noMatchText, emptyAction, renderItem } = props;
+
+  useEffect(() => {
+    if (query.isError) notifyError(errorText, query.error);
+  }, [query.isError, query.error, errorText]);
+
+  if (query.isPending) {
+    return (
+      <p role="status" className="py-12 text-center text-muted-foreground">
+        {loadingText}
+      </p>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Card className="p-8 text-center">
+        <p className="text-muted-foreground">{errorText}</p>
+        <Button variant="outline" className="mt-4" onClick={() => void query.refetch()}>
+          Tentar novamente
+        </Button>
+      </Card>
+    );
+  }
+  const items = query.data.pages.flatMap((page) => page.items);
+  if (items.length === 0) {
+    return (
+      <Card className="p-12 text-center">
+        <p role="status" className="text-muted-foreground">
+          {filtered ? noMatchText : emptyText}
+        </p>
+        {!filtered && emptyAction}
+      </Card>
+    );
+  }
+  return (
+    <>
+      <p role="status" className="text-sm text-muted-foreground">
+        {countOf(query.data.pages[0]?.total ?? 0, ...noun)}
+      </p>
+      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        {items.map((item) => (
+          <Fragment key={item.id}>{renderItem(item)}</Fragment>
+        ))}
+      </div>
+      {query.hasNextPage && (
+        <div className="flex justify-center">
+          <Button variant="outline" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+            {query.isFetchingNextPage && <Spinner />}
+            Carregar mais
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}

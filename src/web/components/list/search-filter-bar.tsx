@@ -1,0 +1,36 @@
+import { Search } from "lucide-react";
+import { Card } from "../ui/card";
+import { Input } from "../ui/input";
+import { SelectField } from "../ui/select-field";
+
+interface SelectFilter {
+  label: string;
+  options: readonly { value: string; label: string }[];
+  value: string;
+  onChange: (value: string) => void;
+}
+
+interface SearchFilterBarProps {
+  /** The search box's accessible name; it has no visible label, the placeholder says what it searches. */
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (text: string) => void;
+  /** The list's one select (status, role), beside the box. */
+  filter?: SelectFilter;
+}
+
+/** The toolbar above a list screen: a search box and, when the list has one, its select filter. */
+export function SearchFilterBar({ label, placeholder, value, onChange, filter }: SearchFilterBarProps) {
+  return (
+    <Card className={filter ? "grid gap-4 p-4 sm:grid-cols-[1fr_14rem] sm:items-end" : "p-4"}>
+      <div className="relative">
+        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+        <Input type="search" aria-label={label} placeholder={placeholder} className="pl-9" value={value} onChange={(event) => onChange(event.target.value)} />
+      </div>
+      {filter && (
+        <SelectField label={filter.label} options={filter.options} value={filter.value} onChange={(event) => filter.onChange(event.target.value)} />
+      )}
+    </Card>
+  );
+}
