@@ -18,6 +18,8 @@ export default defineConfig({
         test: {
           name: "api-pglite",
           include: ["src/server/**/*.test.ts"],
+          // Tests of several instances on one server need Postgres itself.
+          exclude: ["src/server/**/*.pg.test.ts"],
           environment: "node",
           globalSetup: ["src/server/test/global-setup.ts"],
           env: { TEST_ENGINE: "pglite" },

@@ -18,8 +18,8 @@ export const TEST_ORIGIN = "http://localhost:3000";
 const randomOctet = () => Math.floor(Math.random() * 254) + 1;
 const SECRET = "test-secret-that-is-long-enough-for-hmac-0123456789";
 
-/** A fresh copy of the migrated template, on the engine this vitest project runs. */
-async function openTestDatabase(): Promise<Database> {
+/** A fresh copy of the migrated template, on the engine this vitest project runs; `url` on Postgres. */
+async function openTestDatabase(): Promise<Database & { url?: string }> {
   if (process.env.TEST_ENGINE === "postgres") {
     const templateUrl = inject("postgresTemplate");
     const templateName = new URL(templateUrl).pathname.slice(1);
@@ -27,9 +27,11 @@ async function openTestDatabase(): Promise<Database> {
     const admin = new pg.Client({ connectionString: withDatabase(templateUrl, "postgres") });
     await admin.connect();
     await admin.query(`create database ${name} template ${templateName}`);
-    const database = openPostgres(withDatabase(templateUrl, name), 4);
+    const url = withDatabase(templateUrl, name);
+    const database = openPostgres(url, 4);
     return {
       ...database,
+      url,
       close: async () => {
         await database.close();
         await admin.query(`drop database if exists ${name}`);
@@ -64,11 +66,28 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const env = parseEnv({ NODE_ENV: "test", APP_URL: origin, DATA_DIR: dataDir, BETTER_AUTH_SECRET: SECRET });
   const auth = createAuth({ db: database.db, secret: SECRET, baseURL: env.APP_URL, trustedOrigins: trustedOrigins(env), sessionDays: 7 });
   const clock = options.clock ?? (() => new Date());
-  const app = createApp({ database, env, auth, secret: SECRET, limits: options.limits ?? RATE_LIMITS, clock });
+  const limits = options.limits ?? RATE_LIMITS;
+  const app = createApp({ database, env, auth, secret: SECRET, limits, clock });
   opened.push(database);
 
-  /** A browser-like client: a cookie jar, a CSRF token, an IP of its own (so per-IP limits do not cross tests). */
-  function client(ip = `10.${randomOctet()}.${randomOctet()}.${randomOctet()}`) {
+  /**
+   * Another server instance on the same Postgres database (its own pool, auth and app), as when
+   * several run behind a load balancer. Postgres only: PGlite is one process per data directory.
+   */
+  function secondInstance() {
+    if (!database.url) throw new Error("a second instance needs the Postgres engine");
+    const other = openPostgres(database.url, 4);
+    opened.push(other);
+    const otherAuth = createAuth({ db: other.db, secret: SECRET, baseURL: env.APP_URL, trustedOrigins: trustedOrigins(env), sessionDays: 7 });
+    return { app: createApp({ database: other, env, auth: otherAuth, secret: SECRET, limits, clock }), database: other };
+  }
+
+  /**
+   * A browser-like client: a cookie jar, a CSRF token, an IP of its own (so per-IP limits do not cross
+   * tests), and the server instances it is balanced across (this app by default).
+   */
+  function client(ip = `10.${randomOctet()}.${randomOctet()}.${randomOctet()}`, instances: { request: typeof app.request }[] = [app]) {
+    let turn = 0;
     const cookies = new Map<string, string>();
     let csrf: string | undefined;
 
@@ -85,7 +104,9 @@ export async function createTestApp(options: TestAppOptions = {}) {
       if (cookies.size) headers.set("cookie", [...cookies].map(([k, v]) => `${k}=${v}`).join("; "));
       if (init.json !== undefined) headers.set("content-type", "application/json");
       const body = init.json !== undefined ? JSON.stringify(init.json) : init.body;
-      const res = await app.request(path, { ...init, method, headers, body }, { incoming: { socket: { remoteAddress: ip } } });
+      // Round robin over the instances, as a load balancer would.
+      const target = instances[turn++ % instances.length]!;
+      const res = await target.request(path, { ...init, method, headers, body }, { incoming: { socket: { remoteAddress: ip } } });
       for (const line of res.headers.getSetCookie()) {
         const [pair, ...attrs] = line.split(";");
         const [name, ...value] = (pair ?? "").split("=");
@@ -139,5 +160,5 @@ export async function createTestApp(options: TestAppOptions = {}) {
     return c;
   }
 
-  return { app, database, db: database.db, auth, env, secret: SECRET, client, createUser, signedIn };
+  return { app, database, db: database.db, auth, env, secret: SECRET, client, createUser, signedIn, secondInstance };
 }

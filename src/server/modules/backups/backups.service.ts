@@ -54,17 +54,33 @@ export async function runBackup({ db, backupDir, now, timeZone, scheduled = fals
         const [today] = await tx.select({ id: backups.id }).from(backups).where(and(gte(backups.completedAt, since), sql`${backups.metadata}->>'day' = ${day}`)).limit(1);
         if (today) return null;
       }
-      const tables: { table: string; lines: string[] }[] = [];
+      const files: { table: string; filePath: string; content: string; records: number; checksum: string; sizeBytes: number }[] = [];
       const errors: BackupRun["errors"] = [];
       for (const table of BACKUP_TABLES) {
         try {
           const rows = await rawRows<{ line: string }>(tx, sql`select row_to_json(t)::text as line from ${sql.identifier(table)} t`);
-          tables.push({ table, lines: rows.map((r) => r.line) });
+          const content = rows.length ? `${rows.map((r) => r.line).join("\n")}\n` : "";
+          files.push({ table, filePath: join(directory, `${table}-${day}.jsonl`), content, records: rows.length, checksum: sha256(content), sizeBytes: Buffer.byteLength(content) });
         } catch (error) {
           errors.push({ table, message: error instanceof Error ? error.message : String(error) });
         }
       }
-      return { tables, errors };
+      // Recorded before the lock is released, so an instance that takes it next sees today's run.
+      if (files.length) {
+        await tx.insert(backups).values(
+          files.map((f) => ({
+            name: `${f.table}-${day}`,
+            tableName: f.table,
+            filePath: f.filePath,
+            checksum: f.checksum,
+            sizeBytes: f.sizeBytes,
+            status: "COMPLETED" as const,
+            completedAt: now,
+            metadata: { records_count: f.records, backup_type: "DAILY" as const, run_id: runId, day, trigger: scheduled ? ("schedule" as const) : ("manual" as const) },
+          })),
+        );
+      }
+      return { files, errors };
     },
     { isolationLevel: "repeatable read" },
   );
@@ -72,25 +88,12 @@ export async function runBackup({ db, backupDir, now, timeZone, scheduled = fals
 
   await mkdir(directory, { recursive: true });
   const run: BackupRun = { runId, directory, tables: [], errors: snapshot.errors };
-  for (const { table, lines } of snapshot.tables) {
+  for (const { table, filePath, content, records, checksum, sizeBytes } of snapshot.files) {
     try {
-      const content = lines.length ? `${lines.join("\n")}\n` : "";
-      const filePath = join(directory, `${table}-${day}.jsonl`);
       await writeFile(filePath, content);
-      const checksum = sha256(content);
-      const sizeBytes = Buffer.byteLength(content);
-      await db.insert(backups).values({
-        name: `${table}-${day}`,
-        tableName: table,
-        filePath,
-        checksum,
-        sizeBytes,
-        status: "COMPLETED",
-        completedAt: now,
-        metadata: { records_count: lines.length, backup_type: "DAILY", run_id: runId, day, trigger: scheduled ? "schedule" : "manual" },
-      });
-      run.tables.push({ table, records: lines.length, sizeBytes, checksum });
+      run.tables.push({ table, records, sizeBytes, checksum });
     } catch (error) {
+      // Its catalogue row stays; the integrity check will find the file missing and say so.
       run.errors.push({ table, message: error instanceof Error ? error.message : String(error) });
     }
   }

@@ -1,0 +1,45 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { runBackup } from "./modules/backups/backups.service";
+import { createTestApp } from "./test/test-app";
+
+// Several server instances on one PostgreSQL behind round robin (GUIDE §4.10). PGlite is one process
+// per data directory, so *.pg.test.ts files run only in the Postgres project, which CI always runs.
+describe("two instances on one Postgres", () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let second: ReturnType<typeof t.secondInstance>;
+  let both: (typeof t.app)[];
+  beforeAll(async () => {
+    t = await createTestApp();
+    second = t.secondInstance();
+    both = [t.app, second.app];
+  });
+
+  it("a session created through one instance works on the other", async () => {
+    const account = await t.createUser("tecnico");
+    const c = t.client(undefined, both);
+    expect((await c.signIn(account.email, account.password)).status).toBe(200); // instance 1 (after the CSRF fetch on 2)
+    for (let i = 0; i < 4; i++) {
+      const session = (await (await c.request("/api/session")).json()) as { user: { email: string } | null };
+      expect(session.user?.email).toBe(account.email);
+    }
+  });
+
+  it("rate limits count across both instances", async () => {
+    const account = await t.createUser("cliente");
+    const c = t.client("192.0.2.200", both);
+    for (let i = 0; i < 5; i++) expect((await c.signIn(account.email, "Errada@123")).status).toBe(401);
+    // The sixth attempt is refused whichever instance takes it.
+    expect((await c.signIn(account.email, account.password)).status).toBe(429);
+    expect((await c.signIn(account.email, account.password)).status).toBe(429);
+  });
+
+  it("a backup started on both at once runs once", async () => {
+    const now = new Date();
+    const options = { backupDir: t.env.BACKUP_DIR, now, timeZone: "America/Sao_Paulo", scheduled: true };
+    const runs = await Promise.all([runBackup({ db: t.db, ...options }), runBackup({ db: second.database.db, ...options })]);
+    expect(runs.filter((run) => run !== null)).toHaveLength(1);
+    // And the day's scheduled backup, once made, is not made again by either.
+    expect(await runBackup({ db: t.db, ...options })).toBeNull();
+    expect(await runBackup({ db: second.database.db, ...options })).toBeNull();
+  });
+});
