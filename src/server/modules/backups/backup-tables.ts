@@ -2,7 +2,8 @@
  * Every table a backup holds, parents before children, so a restore can insert them in this order
  * without breaking a foreign key. Spec §9's list (profiles → the user table, clients, orders, services,
  * tickets, appointments, audit_logs, security_alerts) plus everything else the app and better-auth keep.
- * `backups` itself is the catalogue of the files, not data, and is left out.
+ * Left out: `backups` (the catalogue of the files, not data) and `rate_limit_counters` (minutes-long
+ * operational state: restored into a server with other limits it would lock people out).
  */
 export const BACKUP_TABLES = [
   "user",
@@ -24,7 +25,6 @@ export const BACKUP_TABLES = [
   "notification_preferences",
   "notifications",
   "company_settings",
-  "rate_limit_counters",
 ] as const;
 
 export type BackupTable = (typeof BACKUP_TABLES)[number];
