@@ -1,19 +1,9 @@
+import type { AuditLogEntry } from "../../../shared/audit-types";
 import type { Db } from "../../db/client";
 import { auditLogs } from "../../db/schema/security";
 
-export interface AuditEntry {
-  userId: string | null;
-  action: string;
-  resource: string;
-  resourceId: string | null;
-  ipAddress: string | null;
-  userAgent: string | null;
-  requestPath: string | null;
-  requestMethod: string | null;
-  success: boolean;
-  errorDetails: string | null;
-  metadata: Record<string, unknown>;
-}
+/** What one audit row records: the row the viewer reads, before the database gives it an id and a time. */
+export type AuditEntry = Omit<AuditLogEntry, "id" | "createdAt">;
 
 /**
  * Appends one audit row. A failure to audit must never fail the request it describes (spec §8,
