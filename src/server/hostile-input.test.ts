@@ -63,7 +63,10 @@ describe("hostile input", async () => {
   const businessCounts = async () =>
     Promise.all([user, clients, orders, services, tickets].map(async (table) => (await t.db.select({ n: count() }).from(table))[0]!.n));
 
-  it("answers every route with a 4xx and a pt-BR message, never a 5xx, and writes nothing", { timeout: 120_000 }, async () => {
+  // Random input is refused with a 4xx and a pt-BR message, never a 5xx. Now and then it is simply
+  // valid (a company called "!!", a profile named "ab") and is saved: that is a 2xx, not a failure.
+  // Creating a business row takes several valid fields at once, so the counts must not move.
+  it("answers every route with a 4xx and a pt-BR message or a valid 2xx, never a 5xx, and creates nothing", { timeout: 120_000 }, async () => {
     const before = await businessCounts();
     await fc.assert(
       fc.asyncProperty(
@@ -74,10 +77,12 @@ describe("hostile input", async () => {
         async (role, [method, template], id, body) => {
           const path = template.replace(":id", encodeURIComponent(id));
           const res = await sessions[role].request(path, { method, ...(method === "GET" || method === "DELETE" ? {} : { json: body }) });
-          expect(res.status, `${role} ${method} ${path} ${JSON.stringify(body)?.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
-          expect(res.status).toBeLessThan(500);
-          const answer = (await res.json()) as { error?: { message?: unknown } };
-          expect(typeof answer.error?.message).toBe("string");
+          const context = `${role} ${method} ${path} ${JSON.stringify(body)?.slice(0, 200)}`;
+          expect(res.status, context).toBeLessThan(500);
+          if (res.status >= 400) {
+            const answer = (await res.json()) as { error?: { message?: unknown } };
+            expect(typeof answer.error?.message, context).toBe("string");
+          }
         },
       ),
       { numRuns: 300 },
