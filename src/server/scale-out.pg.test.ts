@@ -33,6 +33,20 @@ describe("two instances on one Postgres", () => {
     expect((await c.signIn(account.email, account.password)).status).toBe(429);
   });
 
+  it("every kind of limit counts across both instances: sign-ups per IP and anonymous API calls", async () => {
+    const ip = "192.0.2.201";
+    for (let i = 0; i < 3; i++) {
+      const res = await t.client(ip, both).signUp({ name: "Pessoa Balanceada", email: `bal${i}-${Date.now()}@x.com`, password: "Forte@123" });
+      expect(res.status).toBe(200);
+    }
+    expect((await t.client(ip, both).signUp({ name: "Pessoa Balanceada", email: `bal9-${Date.now()}@x.com`, password: "Forte@123" })).status).toBe(429);
+
+    const visitor = t.client("192.0.2.202", both);
+    for (let i = 0; i < 50; i++) expect((await visitor.request("/api/session")).status).toBe(200);
+    expect((await visitor.request("/api/session")).status).toBe(429);
+    expect((await visitor.request("/api/session")).status).toBe(429);
+  });
+
   it("a backup started on both at once runs once", async () => {
     const now = new Date();
     const options = { backupDir: t.env.BACKUP_DIR, now, timeZone: "America/Sao_Paulo", scheduled: true };
