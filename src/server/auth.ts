@@ -14,6 +14,8 @@ import { ensureCustomerClient } from "./modules/clients/customer-client";
 /** The header the app sets to the client IP it resolved (socket, or proxy when TRUST_PROXY): better-auth reads only this. */
 export const CLIENT_IP_HEADER = "x-bancada-client-ip";
 export const COOKIE_PREFIX = "bancada";
+/** The session cookie's names: over HTTPS better-auth adds the __Secure- prefix. */
+export const SESSION_COOKIE_NAMES = [`__Secure-${COOKIE_PREFIX}.session_token`, `${COOKIE_PREFIX}.session_token`];
 
 interface AuthOptions {
   db: Db;

@@ -1,18 +1,17 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { CSRF_HEADER } from "../../shared/api-types";
-import { COOKIE_PREFIX } from "../auth";
+import { COOKIE_PREFIX, SESSION_COOKIE_NAMES } from "../auth";
 import type { AppEnv } from "../context";
 import { AppError } from "../errors";
 import { newSeed, verifyCsrfToken } from "../modules/csrf/csrf-token";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const SEED_COOKIE = `${COOKIE_PREFIX}.csrf_seed`;
-const SESSION_COOKIES = [`__Secure-${COOKIE_PREFIX}.session_token`, `${COOKIE_PREFIX}.session_token`];
 
 /** What a CSRF token is bound to: the session cookie when signed in, else the anonymous seed. */
 export function csrfBinding(c: Context<AppEnv>): string | undefined {
-  for (const name of SESSION_COOKIES) {
+  for (const name of SESSION_COOKIE_NAMES) {
     const value = getCookie(c, name);
     if (value) return `session:${value}`;
   }

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import type { RateLimitKind, RateLimits } from "../../shared/rate-limits";
-import { COOKIE_PREFIX } from "../auth";
+import { SESSION_COOKIE_NAMES } from "../auth";
 import type { AppEnv } from "../context";
 import type { Db } from "../db/client";
 import { AppError } from "../errors";
@@ -34,7 +34,6 @@ export function limitPerUser(limiter: Limiter, kind: RateLimitKind, whose: (c: C
   };
 }
 
-const SESSION_COOKIES = [`__Secure-${COOKIE_PREFIX}.session_token`, `${COOKIE_PREFIX}.session_token`];
 // Health checks come from load balancers; hashed assets are parts of a page already counted.
 const UNCOUNTED = (path: string) => path === "/api/health" || path.startsWith("/assets/") || path === "/favicon.svg";
 
@@ -44,7 +43,7 @@ const UNCOUNTED = (path: string) => path === "/api/health" || path.startsWith("/
  */
 export function anonymousLimits(limiter: Limiter): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const hasSession = SESSION_COOKIES.some((name) => getCookie(c, name));
+    const hasSession = SESSION_COOKIE_NAMES.some((name) => getCookie(c, name));
     if (!hasSession && !UNCOUNTED(c.req.path)) {
       await enforceLimit(c, limiter, c.req.path.startsWith("/api/") ? "api" : "general", c.get("ip"));
     }
