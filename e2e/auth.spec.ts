@@ -76,8 +76,28 @@ test("the 6th failed sign-in is rate limited, and a success resets the count", a
     expect((await submitSignIn(page, account.email, "Errada@123")).status()).toBe(401);
     await expect(page.getByRole("alert").filter({ hasText: "Email ou senha incorretos" })).toBeVisible();
   }
-  expect((await submitSignIn(page, account.email, account.password)).status()).toBe(429);
+
+  // The browser applies the same limit before sending (spec §9): the 6th attempt never leaves it,
+  // and the refusal is audited as RATE_LIMIT_CLIENT.
+  const signInsSent: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().endsWith("/api/auth/sign-in/email")) signInsSent.push(r.url());
+  });
+  const reported = page.waitForRequest((r) => r.url().endsWith("/api/security/events") && r.postDataJSON()?.type === "RATE_LIMIT_CLIENT");
+  await page.getByLabel("Senha", { exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "Entrar" }).click();
   const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Limite Excedido" });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText("Muitas tentativas. Tente novamente mais tarde.");
+  expect((await reported).postDataJSON()).toMatchObject({ detail: "login" });
+  expect(signInsSent).toEqual([]);
+  await expect(page).toHaveURL(/\/auth$/);
+
+  // A browser that forgets its count still meets the server's: 429, and the same toast.
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await toast.waitFor({ state: "detached" });
+  expect((await submitSignIn(page, account.email, account.password)).status()).toBe(429);
   await expect(toast).toBeVisible();
   await expect(toast).toContainText("Muitas tentativas. Tente novamente mais tarde.");
   await expect(page).toHaveURL(/\/auth$/);

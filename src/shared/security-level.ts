@@ -9,10 +9,19 @@ export interface SecuritySettings {
   limits: RateLimits;
   /** How long a session lasts without use before signing in again. */
   sessionDays: number;
+  /** A visitor whose bot score is above this is suspicious; high is spec §9's 50. */
+  botScoreThreshold: number;
 }
 
 export const SECURITY_SETTINGS: Record<SecurityLevel, SecuritySettings> = {
-  high: { limits: RATE_LIMITS, sessionDays: 1 },
-  medium: { limits: multiplyLimits(RATE_LIMITS, 2), sessionDays: 7 },
-  low: { limits: multiplyLimits(RATE_LIMITS, 5), sessionDays: 30 },
+  high: { limits: RATE_LIMITS, sessionDays: 1, botScoreThreshold: 50 },
+  medium: { limits: multiplyLimits(RATE_LIMITS, 2), sessionDays: 7, botScoreThreshold: 75 },
+  low: { limits: multiplyLimits(RATE_LIMITS, 5), sessionDays: 30, botScoreThreshold: 100 },
 };
+
+/** GET /api/security/level: what the pages apply, the server's effective limits included. */
+export interface SecurityLevelResponse {
+  level: SecurityLevel;
+  limits: RateLimits;
+  botScoreThreshold: number;
+}

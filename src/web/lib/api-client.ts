@@ -1,5 +1,8 @@
 import { toast } from "sonner";
 import { CSRF_HEADER, CSRF_STORAGE_KEY, type ApiErrorBody, type CsrfResponse } from "../../shared/api-types";
+import { RATE_LIMIT_MESSAGE } from "../../shared/rate-limits";
+import type { SecurityLevelResponse } from "../../shared/security-level";
+import { countedAs, createRequestLimiter, type CountedAs, type RequestLimiter } from "./request-limits";
 
 /** A failed API call with the server's code and pt-BR message. */
 export class ApiError extends Error {
@@ -21,11 +24,44 @@ export function isNotFound(error: unknown): boolean {
 // Shown when there is no answer, or one without the usual error body (a proxy page, a crash).
 const FALLBACK_MESSAGE = "Erro interno do servidor. Tente novamente.";
 
-/** fetch, with a lost connection reported as an ApiError like every other failure. */
-function request(path: string, init: RequestInit): Promise<Response> {
-  return fetch(`/api${path}`, { credentials: "same-origin", ...init }).catch(() => {
+let limiterLoad: Promise<RequestLimiter | null> | null = null;
+
+/** The server's effective limits, asked once; without them the browser counts nothing (fails open, spec §8). */
+function requestLimiter(): Promise<RequestLimiter | null> {
+  limiterLoad ??= apiGet<SecurityLevelResponse>("/security/level").then(
+    ({ limits }) => createRequestLimiter(limits),
+    () => {
+      limiterLoad = null;
+      return null;
+    },
+  );
+  return limiterLoad;
+}
+
+/** A request the browser refused by its own count: said like the server's 429, and audited. */
+function refuseLocally(refused: CountedAs): never {
+  void send("POST", "/security/events", { type: "RATE_LIMIT_CLIENT", detail: refused.kind, metadata: { kind: refused.kind } }).catch(() => undefined);
+  throw new ApiError(429, "RATE_LIMITED", RATE_LIMIT_MESSAGE);
+}
+
+/**
+ * fetch, after the limits of spec §9 as the browser counts them (request-limits.ts), with a lost
+ * connection reported as an ApiError like every other failure.
+ */
+async function request(path: string, init: RequestInit, body?: unknown): Promise<Response> {
+  const counted = countedAs(init.method ?? "GET", path, body);
+  const limiter = counted.length > 0 ? await requestLimiter() : null;
+  if (limiter) {
+    const refused = limiter.blocked(counted);
+    if (refused) refuseLocally(refused);
+    limiter.countAttempt(counted);
+  }
+  const response = await fetch(`/api${path}`, { credentials: "same-origin", ...init }).catch(() => {
     throw new ApiError(0, "NETWORK_ERROR", FALLBACK_MESSAGE);
   });
+  const retryAfter = Number(response.headers.get("Retry-After"));
+  limiter?.settle(counted, { ok: response.ok, status: response.status, retryAfterSeconds: retryAfter > 0 ? retryAfter : null });
+  return response;
 }
 
 async function parse<T>(response: Response): Promise<T> {
@@ -57,16 +93,17 @@ export async function refreshCsrfToken(): Promise<string> {
   }
 }
 
-function send(method: string, path: string, body: unknown, token: string): Promise<Response> {
+async function send(method: string, path: string, body: unknown, token?: string): Promise<Response> {
+  token ??= sessionStorage.getItem(CSRF_STORAGE_KEY) ?? (await refreshCsrfToken());
   // A file upload leaves Content-Type to the browser, which adds the multipart boundary.
   if (body instanceof FormData) {
-    return request(path, { method, headers: { Accept: "application/json", [CSRF_HEADER]: token }, body });
+    return request(path, { method, headers: { Accept: "application/json", [CSRF_HEADER]: token }, body }, body);
   }
-  return request(path, {
-    method,
-    headers: { Accept: "application/json", "Content-Type": "application/json", [CSRF_HEADER]: token },
-    body: JSON.stringify(body ?? {}),
-  });
+  return request(
+    path,
+    { method, headers: { Accept: "application/json", "Content-Type": "application/json", [CSRF_HEADER]: token }, body: JSON.stringify(body ?? {}) },
+    body,
+  );
 }
 
 /**
@@ -74,8 +111,7 @@ function send(method: string, path: string, body: unknown, token: string): Promi
  * The body is sent as JSON, or as multipart when it is FormData.
  */
 export async function apiSend<T>(method: "POST" | "PUT" | "PATCH" | "DELETE", path: string, body?: unknown): Promise<T> {
-  const token = sessionStorage.getItem(CSRF_STORAGE_KEY) ?? (await refreshCsrfToken());
-  const response = await send(method, path, body, token);
+  const response = await send(method, path, body);
   if (response.status !== 403) return parse<T>(response);
 
   const refused = await parse<T>(response.clone()).catch((error: unknown) => error);

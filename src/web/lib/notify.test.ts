@@ -19,4 +19,9 @@ describe("notifyError", () => {
     notifyError("Erro ao salvar pedido", new TypeError("x"));
     for (const call of vi.mocked(toast.error).mock.calls) expect(call).toEqual(["Erro", { description: "Erro ao salvar pedido" }]);
   });
+
+  it("says too many attempts the spec's way, whatever the screen", () => {
+    notifyError("Erro ao redefinir senha", new ApiError(429, "RATE_LIMITED", "Muitas tentativas. Tente novamente mais tarde."));
+    expect(toast.error).toHaveBeenCalledWith("Limite Excedido", { description: "Muitas tentativas. Tente novamente mais tarde." });
+  });
 });

@@ -1,4 +1,5 @@
 import { toast } from "sonner";
+import { RATE_LIMIT_MESSAGE, RATE_LIMIT_TITLE } from "../../shared/rate-limits";
 import { ApiError } from "./api-client";
 
 /**
@@ -7,6 +8,11 @@ import { ApiError } from "./api-client";
  * follows, so the user knows what to fix; a crash or a lost connection keeps the screen's message.
  */
 export function notifyError(message: string, error?: unknown): void {
+  // Too many attempts is said the same way everywhere (spec §8), by the server or by the browser's count.
+  if (error instanceof ApiError && error.status === 429) {
+    toast.error(RATE_LIMIT_TITLE, { description: RATE_LIMIT_MESSAGE });
+    return;
+  }
   const reason = error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : null;
   toast.error("Erro", { description: reason && reason !== message ? `${message}: ${reason}` : message });
 }

@@ -1,9 +1,11 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { SECURITY_EVENT_TYPES } from "../../../shared/security-events";
+import { SECURITY_SETTINGS, type SecurityLevelResponse } from "../../../shared/security-level";
 import type { AppDeps, AppEnv } from "../../context";
+import { AppError } from "../../errors";
 import { jsonBody, parseInput } from "../../lib/validate";
-import { currentUser, requireRole, requireUser } from "../../middleware/guards";
+import { currentUser, requireRole } from "../../middleware/guards";
 import { listAlerts, resolveAlert } from "./alerts.service";
 import { securityOverview } from "./overview.service";
 
@@ -21,16 +23,22 @@ const eventSchema = z.object({
 });
 
 /**
- * The security dashboard (admin): overview, alerts, resolving them. Any signed-in user reads the
- * level and reports the security events their pages detect (spec §8), which land in the audit log.
+ * The security dashboard (admin): overview, alerts, resolving them. Anyone reads the level (the
+ * sign-in page applies its limits too); any signed-in user reports the security events their pages
+ * detect (spec §8), which land in the audit log. A browser that refused a request by its own count
+ * reports it even signed out, since sign-in and sign-up are where that happens.
  */
 export function securityRoutes({ database, env, limits, clock }: Pick<AppDeps, "database" | "env" | "limits" | "clock">) {
   const db = database.db;
   const admin = requireRole("admin");
   return new Hono<AppEnv>()
-    .get("/level", requireUser, (c) => c.json({ level: env.SECURITY_LEVEL, limits }))
-    .post("/events", requireUser, async (c) => {
+    .get("/level", (c) => {
+      const { botScoreThreshold } = SECURITY_SETTINGS[env.SECURITY_LEVEL];
+      return c.json({ level: env.SECURITY_LEVEL, limits, botScoreThreshold } satisfies SecurityLevelResponse);
+    })
+    .post("/events", async (c) => {
       const { type, detail, metadata } = parseInput(eventSchema, await jsonBody(c.req));
+      if (!c.get("user") && type !== "RATE_LIMIT_CLIENT") throw new AppError("UNAUTHORIZED");
       c.set("audit", { action: type, resource: "security_events", resourceId: null, metadata: { ...metadata, detail: detail.slice(0, 100) } });
       return c.body(null, 204);
     })

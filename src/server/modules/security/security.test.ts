@@ -84,9 +84,11 @@ describe("security alerts and dashboard", async () => {
     expect(after.lastBackup).toMatchObject({ corrupted: 0 });
   });
 
-  it("any signed-in user reads the level and reports security events to the audit log", async () => {
+  it("anyone reads the level; any signed-in user reports security events to the audit log", async () => {
     const cliente = await t.signedIn("cliente");
-    expect(await (await cliente.request("/api/security/level")).json()).toMatchObject({ level: "high", limits: { login: { max: 5, windowMinutes: 15 } } });
+    const level = { level: "high", limits: { login: { max: 5, windowMinutes: 15 }, upload: { max: 10, windowMinutes: 60 } }, botScoreThreshold: 50 };
+    expect(await (await cliente.request("/api/security/level")).json()).toMatchObject(level);
+    expect(await (await t.client().request("/api/security/level")).json()).toMatchObject(level);
     const res = await cliente.request("/api/security/events", { json: { type: "XSS_ATTEMPT", detail: `<script>${"x".repeat(300)}</script>` } });
     expect(res.status).toBe(204);
     const [row] = await t.db.select().from(auditLogs).where(eq(auditLogs.action, "XSS_ATTEMPT"));
@@ -94,6 +96,11 @@ describe("security alerts and dashboard", async () => {
     expect((row!.metadata.detail as string).length).toBe(100);
     expect((await cliente.request("/api/security/events", { json: { type: "INVENTADO", detail: "x" } })).status).toBe(400);
     expect((await t.client().request("/api/security/events", { json: { type: "XSS_ATTEMPT", detail: "x" } })).status).toBe(401);
+    // A signed-out browser refusing a sign-in by its own count says so: the sign-in page is anonymous.
+    const anonymous = await t.client("192.0.2.77").request("/api/security/events", { json: { type: "RATE_LIMIT_CLIENT", detail: "login" } });
+    expect(anonymous.status).toBe(204);
+    const [reported] = await t.db.select().from(auditLogs).where(eq(auditLogs.action, "RATE_LIMIT_CLIENT"));
+    expect(reported).toMatchObject({ userId: null, ipAddress: "192.0.2.77", resource: "security_events" });
     expect((await cliente.request("/api/security/overview")).status).toBe(403);
   });
 });

@@ -4,7 +4,9 @@ import { PageHeading } from "../../components/ui/page-heading";
 import { RegionCard } from "../../components/ui/region-card";
 import { createRateLimiter } from "../../lib/security/client-rate-limiter";
 import { withLatest } from "../../lib/security/demo-history";
+import { useSecurityLevel } from "../../lib/security/get-security-level";
 import { RATE_LIMITS } from "../../../shared/rate-limits";
+import { SECURITY_SETTINGS } from "../../../shared/security-level";
 import { useContentSecurityPolicy } from "./api/get-content-security-policy";
 import { FormProtectionCard } from "./components/form-protection-card";
 import { RateLimitCard } from "./components/rate-limit-card";
@@ -25,7 +27,9 @@ export function OwaspDemoPage() {
   const [rateLimit, setRateLimit] = useState(() => limiter.info());
   const [showExamples, setShowExamples] = useState(false);
   const [tests, setTests] = useState<SecurityTest[]>([]);
-  const suspicious = useBotDetection();
+  // Until the server says its level, the strictest threshold (high, spec §9's) applies.
+  const botScoreThreshold = useSecurityLevel().data?.botScoreThreshold ?? SECURITY_SETTINGS.high.botScoreThreshold;
+  const suspicious = useBotDetection(botScoreThreshold);
   const csp = useContentSecurityPolicy();
 
   const refreshRateLimit = useCallback(() => setRateLimit(limiter.info()), [limiter]);

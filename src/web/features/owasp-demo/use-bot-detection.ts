@@ -5,14 +5,14 @@ import { reportSecurityEvent } from "../../lib/security/report-security-event";
 
 /**
  * Scores the visitor's clicks and key presses while the page is open and checks the score every
- * 30 seconds. Pointer movement is left out: a moving mouse fires every few milliseconds for a
+ * 30 seconds against the security level's threshold. Pointer movement is left out: a moving mouse fires every few milliseconds for a
  * person too. Held-down keys repeat just as fast, so repeats are left out as well.
  */
-export function useBotDetection(): boolean {
+export function useBotDetection(threshold: number): boolean {
   const [suspicious, setSuspicious] = useState(false);
 
   useEffect(() => {
-    const detector = new BotDetector();
+    const detector = new BotDetector(threshold);
     const track = (event: Event) => {
       if (event instanceof KeyboardEvent && event.repeat) return;
       detector.record(Date.now());
@@ -38,7 +38,7 @@ export function useBotDetection(): boolean {
       window.removeEventListener("pointerdown", track, options);
       window.removeEventListener("keydown", track, options);
     };
-  }, []);
+  }, [threshold]);
 
   return suspicious;
 }

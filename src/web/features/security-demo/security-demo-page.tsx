@@ -4,7 +4,7 @@ import { RegionCard } from "../../components/ui/region-card";
 import { demoRateLimiter } from "../../lib/security/demo-rate-limiter";
 import type { RateLimitKind } from "../../../shared/rate-limits";
 import type { SecurityLevel } from "../../../shared/security-level";
-import { useSecurityLevel } from "./api/get-security-level";
+import { useSecurityLevel } from "../../lib/security/get-security-level";
 import { SecurityStatusCard } from "./security-status-card";
 
 const LEVEL_LABELS: Record<SecurityLevel, string> = { low: "Baixo", medium: "Médio", high: "Alto" };

@@ -1,6 +1,5 @@
 // Bot scoring of spec §9.
 export const BOT_CHECK_INTERVAL_MS = 30_000;
-export const BOT_SCORE_THRESHOLD = 50;
 const KEPT_INTERACTIONS = 10;
 const FAST_GAP_MS = 100;
 const SLOW_GAP_MS = 10_000;
@@ -8,11 +7,14 @@ const SLOW_GAP_MS = 10_000;
 /**
  * Scores the rhythm of a visitor's interactions: on each one, the average gap over the last 10
  * decides. Under 100 ms (no person clicks that fast) adds 10; over 10 s (a script idling between
- * bursts) adds 5; a human rhythm takes 1 off, never below zero. Above 50 is suspicious.
+ * bursts) adds 5; a human rhythm takes 1 off, never below zero. Above the threshold (50 at the
+ * high security level) is suspicious.
  */
 export class BotDetector {
   private readonly times: number[] = [];
   private points = 0;
+
+  constructor(private readonly threshold: number) {}
 
   record(at: number): void {
     this.times.push(at);
@@ -30,6 +32,6 @@ export class BotDetector {
   }
 
   isSuspicious(): boolean {
-    return this.points > BOT_SCORE_THRESHOLD;
+    return this.points > this.threshold;
   }
 }

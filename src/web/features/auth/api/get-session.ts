@@ -1,11 +1,15 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { SessionResponse } from "../../../../shared/api-types";
 import { apiGet } from "../../../lib/api-client";
+import { rememberSessionUser } from "../../../lib/request-limits";
 
 export const sessionQueryKey = ["session"] as const;
 
-export function getSession(): Promise<SessionResponse> {
-  return apiGet<SessionResponse>("/session");
+export async function getSession(): Promise<SessionResponse> {
+  const session = await apiGet<SessionResponse>("/session");
+  // The browser's count of anonymous calls follows the server's, which counts requests without a session.
+  rememberSessionUser(session.user?.id ?? null);
+  return session;
 }
 
 export const sessionQueryOptions = queryOptions({ queryKey: sessionQueryKey, queryFn: getSession });

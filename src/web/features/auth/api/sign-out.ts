@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { useNavigate } from "react-router";
 import { apiSend, refreshCsrfToken } from "../../../lib/api-client";
+import { rememberSessionUser } from "../../../lib/request-limits";
 import { sessionQueryKey } from "./get-session";
 
 export function signOut(): Promise<unknown> {
@@ -17,6 +18,7 @@ export function useSignOut() {
       queryClient.clear();
       // Known signed out at once, so /auth shows the form instead of bouncing back to /.
       queryClient.setQueryData(sessionQueryKey, { user: null });
+      rememberSessionUser(null);
       await refreshCsrfToken().catch((error: unknown) => console.error(error));
       await navigate("/auth");
     },
