@@ -1,6 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { clients } from "./db/schema/shop";
 import { runBackup } from "./modules/backups/backups.service";
 import { createTestApp } from "./test/test-app";
+
+// The smallest PNG header the photo check accepts.
+const PNG = Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000", "hex");
 
 // Several server instances on one PostgreSQL behind round robin (GUIDE §4.10). PGlite is one process
 // per data directory, so *.pg.test.ts files run only in the Postgres project, which CI always runs.
@@ -45,6 +49,32 @@ describe("two instances on one Postgres", () => {
     for (let i = 0; i < 50; i++) expect((await visitor.request("/api/session")).status).toBe(200);
     expect((await visitor.request("/api/session")).status).toBe(429);
     expect((await visitor.request("/api/session")).status).toBe(429);
+  });
+
+  it("per-user limits count across both instances: uploads and password changes", async () => {
+    const tecnico = await t.createUser("tecnico");
+    const c = t.client(undefined, both);
+    expect((await c.signIn(tecnico.email, tecnico.password)).status).toBe(200);
+    const [client] = await t.db.insert(clients).values({ name: "Fotos Balanceadas", phone: "(11) 3000-2222", address: "Rua B, 2" }).returning();
+    const created = await c.request("/api/orders", { json: { clientId: client!.id, brand: "LG", model: "X", device: "TV", defect: "Sem imagem" } });
+    const order = (await created.json()) as { id: string };
+    const upload = () => {
+      const form = new FormData();
+      form.append("photos", new File([new Uint8Array(PNG)], "f.png"));
+      return c.request(`/api/orders/${order.id}/photos`, { method: "POST", body: form });
+    };
+    for (let i = 0; i < 10; i++) expect((await upload()).status).toBe(201);
+    expect((await upload()).status).toBe(429);
+    expect((await upload()).status).toBe(429);
+
+    for (let i = 0; i < 3; i++) {
+      const res = await c.request("/api/profile/password", { json: { currentPassword: "Errada@123", newPassword: "Nova@Senha1" } });
+      expect(res.status).toBe(400);
+    }
+    for (let i = 0; i < 2; i++) {
+      const res = await c.request("/api/profile/password", { json: { currentPassword: tecnico.password, newPassword: "Nova@Senha1" } });
+      expect(res.status).toBe(429);
+    }
   });
 
   it("a backup started on both at once runs once", async () => {
