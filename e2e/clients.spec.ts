@@ -40,7 +40,15 @@ test("staff create, search and edit a client", async ({ page }) => {
   await expect(dialog.getByText("CPF inválido")).toBeVisible();
   await dialog.getByLabel("Telefone", { exact: true }).fill("(21) 99876-5432");
   await dialog.getByLabel("Endereço", { exact: true }).fill("Avenida Atlântica, 1702");
-  await dialog.getByLabel("Localização no mapa (opcional)", { exact: true }).fill("https://maps.example.com/?q=atlantica");
+  // A link that would run a script is blocked, said with the spec's toast and audited.
+  const maps = dialog.getByLabel("Localização no mapa (opcional)", { exact: true });
+  await maps.fill("javascript:alert(document.cookie)");
+  const reported = page.waitForRequest((r) => r.url().endsWith("/api/security/events") && r.postDataJSON()?.type === "MALICIOUS_URL");
+  await dialog.getByRole("button", { name: "Salvar" }).click();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "URL Bloqueada" })).toContainText("URL potencialmente perigosa foi bloqueada.");
+  await expect(dialog.getByText("URL potencialmente perigosa foi bloqueada.")).toBeVisible();
+  expect((await reported).postDataJSON()).toMatchObject({ detail: "javascript:alert(document.cookie)" });
+  await maps.fill("https://maps.example.com/?q=atlantica");
   await dialog.getByLabel("E-mail (opcional)", { exact: true }).fill(email);
   await dialog.getByLabel("CPF (opcional)", { exact: true }).fill(cpf);
   await dialog.getByRole("button", { name: "Salvar" }).click();

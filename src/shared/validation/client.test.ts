@@ -33,7 +33,7 @@ describe("clientSchema", () => {
     expect(
       fieldMessagesOf(clientSchema, { ...valid, mapsLocation: "javascript:alert(1)", email: "joao", cpf: "111.111.111-11" }),
     ).toEqual({
-      mapsLocation: ["URL inválida"],
+      mapsLocation: ["URL potencialmente perigosa foi bloqueada."],
       email: ["Email inválido"],
       cpf: ["CPF inválido"],
     });

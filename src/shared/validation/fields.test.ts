@@ -251,12 +251,21 @@ describe("urlSchema", () => {
     expect(urlSchema.parse(url)).toBe(url);
   });
 
-  it.each(["javascript:alert(1)", "data:text/html,<b>x</b>", "ftp://example.com", "file:///etc/passwd", "maps", ""])(
-    "rejects %j",
-    (url) => {
-      expect(messagesOf(urlSchema, url)).toEqual(["URL inválida"]);
-    },
-  );
+  it.each(["ftp://example.com", "maps", "http://", ""])("rejects %j as invalid", (url) => {
+    expect(messagesOf(urlSchema, url)).toEqual(["URL inválida"]);
+  });
+
+  it.each([
+    "javascript:alert(1)",
+    " JavaScript:alert(1)",
+    "java\tscript:alert(1)",
+    "data:text/html,<b>x</b>",
+    "vbscript:msgbox(1)",
+    "file:///etc/passwd",
+    "https://banco.com.br@golpe.example/login",
+  ])("blocks the dangerous %j", (url) => {
+    expect(messagesOf(urlSchema, url)).toEqual(["URL potencialmente perigosa foi bloqueada."]);
+  });
 
   it("rejects more than 2048 characters", () => {
     expect(messagesOf(urlSchema, `https://example.com/${"a".repeat(2048)}`)).toEqual(["URL muito longa"]);

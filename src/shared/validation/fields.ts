@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CPF_PATTERN, isValidCpf } from "./cpf.ts";
+import { DANGEROUS_URL_MESSAGE, isDangerousUrl } from "./url-safety.ts";
 
 // One schema per row of the "Shared rules" table (spec §5). Messages are pt-BR and shown to users as they are.
 
@@ -89,10 +90,11 @@ export const descriptionSchema = text("Informe a descrição", "Descrição inv�
   .trim()
   .max(1000, { error: "Descrição muito longa" });
 
-// Only http and https: javascript:, data:, file: and the like are never a link to follow.
+// Only http and https. A dangerous link is told as such (spec §5); any other non-web one is invalid.
 export const urlSchema = text("Informe a URL", "URL inválida")
   .trim()
-  .max(2048, { error: "URL muito longa" })
+  .max(2048, { error: "URL muito longa", abort: true })
+  .refine((url) => !isDangerousUrl(url), { error: DANGEROUS_URL_MESSAGE, abort: true })
   .pipe(z.url({ protocol: /^https?$/, error: "URL inválida" }));
 
 // Reais, up to the numeric(14,2) the database keeps (GUIDE §3.6), so at most two decimals.

@@ -38,7 +38,8 @@ describe("clients API", async () => {
     [{ ...valid, phone: "" }, "Telefone deve ter pelo menos 10 caracteres"],
     [{ ...valid, address: "Rua" }, "Endereço deve ter pelo menos 5 caracteres"],
     [{ ...valid, cpf: "111.111.111-11" }, "CPF inválido"],
-    [{ ...valid, mapsLocation: "javascript:alert(1)" }, "URL inválida"],
+    [{ ...valid, mapsLocation: "javascript:alert(1)" }, "URL potencialmente perigosa foi bloqueada."],
+    [{ ...valid, mapsLocation: "ftp://arquivos.example/mapa" }, "URL inválida"],
   ])("refuses bad input with the shared rule's message (%#)", async (body, message) => {
     const { res, body: answer } = await create(tecnico, body);
     expect(res.status).toBe(400);

@@ -1,5 +1,3 @@
-export const DANGEROUS_URL_MESSAGE = "URL potencialmente perigosa foi bloqueada.";
-
 const SAFE_PROTOCOLS = new Set(["http:", "https:"]);
 
 export type UrlCheck = { safe: true; url: string } | { safe: false; reason: "scheme" | "credentials" | "invalid" };

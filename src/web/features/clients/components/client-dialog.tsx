@@ -8,6 +8,7 @@ import { Dialog } from "../../../components/ui/dialog";
 import { Spinner } from "../../../components/ui/spinner";
 import { TextField } from "../../../components/ui/text-field";
 import { notifyError } from "../../../lib/notify";
+import { warnIfBlockedUrl } from "../../../lib/security/blocked-url";
 import { useCreateClient } from "../api/create-client";
 import { useUpdateClient } from "../api/update-client";
 
@@ -22,7 +23,7 @@ export function ClientDialog({ client, onClose }: ClientDialogProps) {
   const createClient = useCreateClient();
   const updateClient = useUpdateClient();
   const pending = createClient.isPending || updateClient.isPending;
-  const { register, handleSubmit, formState } = useForm({
+  const { register, handleSubmit, formState, getValues } = useForm({
     resolver: zodResolver(clientSchema),
     defaultValues: {
       name: client?.name ?? "",
@@ -55,7 +56,7 @@ export function ClientDialog({ client, onClose }: ClientDialogProps) {
         onError: (error) => notifyError("Erro ao criar cliente", error),
       });
     }
-  });
+  }, (invalid) => warnIfBlockedUrl(invalid.mapsLocation?.message, getValues("mapsLocation") ?? ""));
 
   const { errors } = formState;
   return (

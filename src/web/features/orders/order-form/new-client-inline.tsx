@@ -8,6 +8,7 @@ import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { TextField } from "../../../components/ui/text-field";
 import { notifyError } from "../../../lib/notify";
+import { warnIfBlockedUrl } from "../../../lib/security/blocked-url";
 import { useCreateClient } from "../../clients/api/create-client";
 
 interface NewClientInlineProps {
@@ -21,7 +22,7 @@ interface NewClientInlineProps {
  */
 export function NewClientInline({ id, onCreated }: NewClientInlineProps) {
   const createClient = useCreateClient();
-  const { register, handleSubmit, formState } = useForm({
+  const { register, handleSubmit, formState, getValues } = useForm({
     resolver: zodResolver(clientSchema),
     defaultValues: { name: "", phone: "", address: "", mapsLocation: "" },
   });
@@ -34,6 +35,7 @@ export function NewClientInline({ id, onCreated }: NewClientInlineProps) {
       },
       onError: (error) => notifyError("Erro ao criar cliente", error),
     }),
+    (invalid) => warnIfBlockedUrl(invalid.mapsLocation?.message, getValues("mapsLocation") ?? ""),
   );
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
