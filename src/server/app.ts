@@ -48,7 +48,7 @@ export function createApp(deps: AppOptions) {
 
   const limiter = { db: database.db, limits, clock };
   const api = new Hono<AppEnv>()
-    .use(resolveSession(auth))
+    .use(resolveSession(auth, () => clock().getTime()))
     .use(csrfProtection({ secret, trustedOrigins: trustedOrigins(env), clock }))
     .route("/health", healthRoutes(database))
     .route("/csrf", csrfRoutes({ secret, secureCookies: servedOverHttps, clock }))
