@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import "../../shared/validation/zod-locale";
 import { AppError } from "../errors";
 
 // PostgreSQL text cannot hold a NUL character: refused here, before any query could fail on it.
