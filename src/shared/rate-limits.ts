@@ -17,6 +17,9 @@ export const RATE_LIMITS: RateLimits = {
   password: { max: 3, windowMinutes: 60 },
 };
 
+/** check_rate_limit's default when a caller gives no figures (spec §7, §9). */
+export const DEFAULT_RATE_LIMIT: RateLimitRule = { max: 100, windowMinutes: 60 };
+
 export const RATE_LIMIT_TITLE = "Limite Excedido";
 export const RATE_LIMIT_MESSAGE = "Muitas tentativas. Tente novamente mais tarde.";
 

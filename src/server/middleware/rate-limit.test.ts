@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 import type { Order } from "../../shared/order-types";
 import { auditLogs } from "../db/schema/security";
 import { clients } from "../db/schema/shop";
+import type { Db } from "../db/client";
 import { createTestApp } from "../test/test-app";
+import { checkRateLimit } from "./rate-limit";
 
 const PNG = Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000", "hex");
 const errorCode = async (res: Response) => ((await res.json()) as { error: { code: string } }).error.code;
@@ -60,6 +62,23 @@ describe("rate limits of spec §9, counted in the database", async () => {
 
     const signedIn = await t.signedIn("cliente");
     for (let i = 0; i < 60; i++) expect((await signedIn.request("/api/dashboard")).status).toBe(200);
+  });
+
+  it("check_rate_limit (spec §7): 100 per 60 minutes unless given, per identifier and endpoint", async () => {
+    const start = new Date("2026-03-02T10:00:00Z");
+    const check = (identifier: string, at: Date) => checkRateLimit(t.db, { identifier, endpoint: "api" }, at);
+    for (let i = 0; i < 100; i++) expect(await check("user-check", start)).toBe(true);
+    expect(await check("user-check", new Date(start.getTime() + 59 * 60_000))).toBe(false);
+    expect(await check("someone-else", start)).toBe(true);
+    expect(await checkRateLimit(t.db, { identifier: "user-check", endpoint: "upload", maxRequests: 1, windowMinutes: 5 }, start)).toBe(true);
+    expect(await checkRateLimit(t.db, { identifier: "user-check", endpoint: "upload", maxRequests: 1, windowMinutes: 5 }, start)).toBe(false);
+    // A new window starts over.
+    expect(await check("user-check", new Date(start.getTime() + 60 * 60_000))).toBe(true);
+  });
+
+  it("check_rate_limit fails open: a counter that cannot be written refuses no one", async () => {
+    const broken = { insert: () => { throw new Error("connection lost"); } } as unknown as Db;
+    expect(await checkRateLimit(broken, { identifier: "x", endpoint: "api" }, new Date())).toBe(true);
   });
 
   it("general: 100 anonymous page loads per 15 minutes per IP", async () => {

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
-import type { RateLimitKind, RateLimits } from "../../shared/rate-limits";
+import { DEFAULT_RATE_LIMIT, type RateLimitKind, type RateLimits } from "../../shared/rate-limits";
 import { SESSION_COOKIE_NAMES } from "../auth";
 import type { AppEnv } from "../context";
 import type { Db } from "../db/client";
@@ -13,15 +13,34 @@ export interface Limiter {
   clock: () => Date;
 }
 
+export interface RateLimitCheck {
+  /** A user id, or the address of an anonymous caller. */
+  identifier: string;
+  endpoint: RateLimitKind;
+  maxRequests?: number;
+  windowMinutes?: number;
+}
+
 /**
- * Counts one request of this kind for the identifier (in PostgreSQL, so every instance counts
- * together) and refuses it past the limit: 429, Retry-After and an audit row RATE_LIMIT_EXCEEDED.
+ * check_rate_limit of spec §7: counts one request of the identifier at the endpoint (in PostgreSQL,
+ * so every instance counts together) and tells whether it is within the limit, 100 per 60 minutes
+ * unless given. It fails open: a counter that cannot be written never refuses anyone (spec §8).
  */
+export async function checkRateLimit(db: Db, check: RateLimitCheck, now: Date): Promise<boolean> {
+  const rule = { max: check.maxRequests ?? DEFAULT_RATE_LIMIT.max, windowMinutes: check.windowMinutes ?? DEFAULT_RATE_LIMIT.windowMinutes };
+  try {
+    return (await countEvent(db, { kind: check.endpoint, identifier: check.identifier }, rule, now)) <= rule.max;
+  } catch (error) {
+    console.error("rate-limit check failed, request allowed", error);
+    return true;
+  }
+}
+
+/** Refuses a request past its kind's limit: 429, Retry-After and an audit row RATE_LIMIT_EXCEEDED. */
 export async function enforceLimit(c: Context<AppEnv>, { db, limits, clock }: Limiter, kind: RateLimitKind, identifier: string) {
   const rule = limits[kind];
-  const now = clock();
-  const count = await countEvent(db, { kind, identifier }, rule, now);
-  if (count <= rule.max) return;
+  const check = { identifier, endpoint: kind, maxRequests: rule.max, windowMinutes: rule.windowMinutes };
+  if (await checkRateLimit(db, check, clock())) return;
   c.set("audit", { action: "RATE_LIMIT_EXCEEDED", resource: kind, resourceId: null, metadata: { kind, identifier } });
   throw new AppError("RATE_LIMITED", undefined, { "Retry-After": String(rule.windowMinutes * 60) });
 }
