@@ -10,6 +10,7 @@ import { signUpSchema } from "../shared/validation/auth";
 import type { Db } from "./db/client";
 import { account, session, user, verification } from "./db/schema/auth";
 import { ensureCustomerClient } from "./modules/clients/customer-client";
+import { boundedPasswordHashing } from "./password-hashing";
 
 /** The header the app sets to the client IP it resolved (socket, or proxy when TRUST_PROXY): better-auth reads only this. */
 export const CLIENT_IP_HEADER = "x-bancada-client-ip";
@@ -68,7 +69,7 @@ export function createAuth({ db, secret, baseURL, trustedOrigins, sessionDays }:
     trustedOrigins,
     database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification } }),
     session: { expiresIn: sessionDays * 24 * 60 * 60, updateAge: Math.ceil((sessionDays * 24 * 60 * 60) / 24) },
-    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, autoSignIn: true },
+    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, autoSignIn: true, password: boundedPasswordHashing() },
     user: { additionalFields: { phone: { type: "string", required: false, input: true } } },
     plugins: [
       admin({

@@ -1,6 +1,5 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import "../shared/validation/zod-locale";
 import { Providers } from "./app/providers";
 import { startTheme } from "./lib/theme";
 import "./styles.css";

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { openPostgres, wrapPglite } from "../db/client";
+import { openPostgres, PGLITE_OPTIONS, wrapPglite } from "../db/client";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -23,7 +23,7 @@ export default async function setup(project: TestProject) {
 }
 
 async function setupPglite(project: TestProject) {
-  const client = await PGlite.create();
+  const client = await PGlite.create(PGLITE_OPTIONS);
   await wrapPglite(client).migrate();
   const dump = await client.dumpDataDir("none");
   await client.close();

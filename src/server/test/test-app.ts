@@ -9,7 +9,7 @@ import { CSRF_HEADER } from "../../shared/api-types";
 import { RATE_LIMITS, type RateLimits } from "../../shared/rate-limits";
 import { createApp } from "../app";
 import { createAuth } from "../auth";
-import { type Database, openPostgres, wrapPglite } from "../db/client";
+import { type Database, openPostgres, PGLITE_OPTIONS, wrapPglite } from "../db/client";
 import { parseEnv } from "../env";
 import { trustedOrigins } from "../trusted-origins";
 import { withDatabase } from "./global-setup";
@@ -40,7 +40,7 @@ async function openTestDatabase(): Promise<Database & { url?: string }> {
     };
   }
   const dump = readFileSync(inject("pgliteTemplate"));
-  const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  const client = await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: new Blob([dump]) });
   return wrapPglite(client);
 }
 

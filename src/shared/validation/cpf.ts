@@ -1,7 +1,8 @@
 // 000.000.000-00 with the dots and the dash each optional; it also fixes the length at 11-14.
 export const CPF_PATTERN = /^\d{3}\.?\d{3}\.?\d{3}-?\d{2}$/;
 
-function checkDigit(digits: readonly number[]): number {
+/** The CPF check digit that follows these digits (9 for the first, 10 for the second). */
+export function checkDigit(digits: readonly number[]): number {
   // Weights run from digits.length + 1 down to 2; a remainder of 10 counts as 0.
   const sum = digits.reduce((total, digit, index) => total + digit * (digits.length + 1 - index), 0);
   return ((sum * 10) % 11) % 10;

@@ -41,7 +41,16 @@ export const clients = pgTable("clients", {
   cpf: varchar("cpf", { length: 14 }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-}, (t) => [index("clients_name_idx").on(sql`lower(${t.name})`), index("clients_created_at_idx").on(t.createdAt)]);
+}, (t) => [
+  // Lists page newest first, the id breaking ties. Read backwards, an ascending index is exactly
+  // ORDER BY … DESC (a DESC NULLS LAST one is not), so page 1 reads 20 entries, not every row.
+  index("clients_created_id_idx").on(t.createdAt, t.id),
+  // Searches match any part of these (ILIKE '%…%'): trigram indexes answer that without reading every client.
+  index("clients_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
+  index("clients_phone_trgm_idx").using("gin", t.phone.op("gin_trgm_ops")),
+  index("clients_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
+  index("clients_cpf_trgm_idx").using("gin", t.cpf.op("gin_trgm_ops")),
+]);
 
 export const orders = pgTable("orders", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -63,9 +72,14 @@ export const orders = pgTable("orders", {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [
-  index("orders_created_at_idx").on(t.createdAt.desc()),
+  // The list's order read backwards (newest first, OS number breaking ties): see clients_created_id_idx.
+  index("orders_created_number_idx").on(t.createdAt, t.number),
   index("orders_client_created_idx").on(t.clientId, t.createdAt.desc()),
   index("orders_status_created_idx").on(t.status, t.createdAt.desc()),
+  // The order search matches any part of brand, model and device (and the client's name, above).
+  index("orders_brand_trgm_idx").using("gin", t.brand.op("gin_trgm_ops")),
+  index("orders_model_trgm_idx").using("gin", t.model.op("gin_trgm_ops")),
+  index("orders_device_trgm_idx").using("gin", t.device.op("gin_trgm_ops")),
   check("orders_warranty_months_check", sql`${t.warrantyMonths} is null or ${t.warrantyMonths} between 0 and 120`),
 ]);
 
@@ -118,7 +132,7 @@ export const tickets = pgTable("tickets", {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [
-  index("tickets_created_at_idx").on(t.createdAt.desc()),
+  index("tickets_created_id_idx").on(t.createdAt, t.id),
   index("tickets_client_created_idx").on(t.clientId, t.createdAt.desc()),
   index("tickets_status_created_idx").on(t.status, t.createdAt.desc()),
 ]);

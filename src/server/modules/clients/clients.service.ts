@@ -6,6 +6,7 @@ import type { Db } from "../../db/client";
 import { clients, orders, tickets } from "../../db/schema/shop";
 import { AppError } from "../../errors";
 import { containsPattern, offsetOf, type Paging } from "../../lib/paging";
+import { readRowCounts } from "../../lib/row-counts";
 
 type ClientRow = typeof clients.$inferSelect;
 
@@ -41,11 +42,12 @@ export async function listClients({ db, search, paging }: { db: Db; search?: str
     const pattern = containsPattern(search);
     where = or(ilike(clients.name, pattern), ilike(clients.phone, pattern), ilike(clients.email, pattern), ilike(clients.cpf, pattern));
   }
-  const [rows, [totalRow]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db.select().from(clients).where(where).orderBy(desc(clients.createdAt), desc(clients.id)).limit(paging.pageSize).offset(offsetOf(paging)),
-    db.select({ n: count() }).from(clients).where(where),
+    // Unfiltered, the trigger-kept count; a search counts its matches (found through the trigram indexes).
+    where ? db.select({ n: count() }).from(clients).where(where).then(([row]) => row?.n ?? 0) : readRowCounts(db, ["clients"]).then((c) => c.clients.total),
   ]);
-  return { items: rows.map(toClient), total: totalRow?.n ?? 0, ...paging };
+  return { items: rows.map(toClient), total, ...paging };
 }
 
 export async function getClient({ db, id }: { db: Db; id: string }): Promise<ClientDetail> {

@@ -1,8 +1,10 @@
 import { count, eq, sql } from "drizzle-orm";
 import type { DashboardStats, SessionUser } from "../../../shared/api-types";
 import type { Db } from "../../db/client";
-import { appointments, clients, orders, tickets } from "../../db/schema/shop";
+import { preparedPerDb } from "../../db/prepared";
+import { appointments, orders, tickets } from "../../db/schema/shop";
 import { localDate } from "../../lib/local-date";
+import { readRowCounts } from "../../lib/row-counts";
 import { findCustomerClientId } from "../clients/customer-client";
 
 interface StatsOptions {
@@ -24,21 +26,26 @@ export async function getDashboardStats({ db, user, now, timeZone }: StatsOption
     return { ...orderCounts, tickets: ticketCount[0]?.n ?? 0 };
   }
 
-  const [orderCounts, ticketCount, todayCount, clientCount] = await Promise.all([
-    countOrders(db),
-    db.select({ n: count() }).from(tickets),
-    db.select({ n: count() }).from(appointments).where(eq(appointments.date, localDate(now, timeZone))),
-    user.role === "admin" ? db.select({ n: count() }).from(clients) : Promise.resolve(undefined),
+  // The shop-wide totals come from the trigger-kept counts: counting every order would grow with the shop.
+  const [counts, todayCount] = await Promise.all([
+    readRowCounts(db, ["orders", "tickets", "clients"]),
+    visitsOn(db).execute({ day: localDate(now, timeZone) }),
   ]);
+  const finishedOrders = counts.orders.byStatus.concluido ?? 0;
   return {
-    ...orderCounts,
-    tickets: ticketCount[0]?.n ?? 0,
+    orders: counts.orders.total,
+    pendingOrders: counts.orders.total - finishedOrders,
+    finishedOrders,
+    tickets: counts.tickets.total,
     todayAppointments: todayCount[0]?.n ?? 0,
-    ...(clientCount ? { clients: clientCount[0]?.n ?? 0 } : {}),
+    ...(user.role === "admin" ? { clients: counts.clients.total } : {}),
   };
 }
 
-async function countOrders(db: Db, where?: ReturnType<typeof eq>) {
+// The menu's Pedidos badge reads the dashboard on every screen, so this runs often: prepared once (db/prepared.ts).
+const visitsOn = preparedPerDb((db) => db.select({ n: count() }).from(appointments).where(eq(appointments.date, sql.placeholder("day"))).prepare("visits_on_day"));
+
+async function countOrders(db: Db, where: ReturnType<typeof eq>) {
   const [row] = await db
     .select({
       orders: count(),

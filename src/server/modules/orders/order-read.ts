@@ -1,61 +1,63 @@
-import { asc, inArray } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { fromCents, servicesTotalCents } from "../../../shared/money";
-import type { Order } from "../../../shared/order-types";
-import type { Db } from "../../db/client";
+import type { Order, OrderAppointment, OrderService } from "../../../shared/order-types";
 import { appointments, clients, orderPhotos, orders, services } from "../../db/schema/shop";
 
-type OrderRow = typeof orders.$inferSelect;
-type ClientRow = typeof clients.$inferSelect;
+type PhotoMetadata = Omit<Order["photos"][number], "url">;
 
-/** Columns of an order row joined with its client, as list and detail queries select them. */
-export const orderWithClientColumns = { order: orders, client: clients };
+// The nested rows come with the order, as JSON built by the database: one query for a page of
+// orders, not one for the page and three more for what hangs off it. Amounts are cast to text so
+// they keep their two decimals ("450.00"), as the API gives them.
+const orderServices = sql<OrderService[]>`coalesce((
+  select json_agg(json_build_object('id', s.id, 'description', s.description, 'value', s.value::text,
+    'discountType', s.discount_type, 'discountValue', s.discount_value::text) order by s.position, s.created_at)
+  from ${services} s where s.order_id = ${orders.id}), '[]'::json)`;
+const orderAppointments = sql<OrderAppointment[]>`coalesce((
+  select json_agg(json_build_object('id', a.id, 'date', a.date, 'period', a.period, 'status', a.status) order by a.date, a.period)
+  from ${appointments} a where a.order_id = ${orders.id}), '[]'::json)`;
+const orderPhotoList = sql<PhotoMetadata[]>`coalesce((
+  select json_agg(json_build_object('id', p.id, 'fileName', p.file_name, 'mimeType', p.mime_type, 'sizeBytes', p.size_bytes) order by p.created_at, p.file_name)
+  from ${orderPhotos} p where p.order_id = ${orders.id}), '[]'::json)`;
 
-/**
- * Loads the nested services, appointments and photo metadata of a page of orders in three
- * queries (never one per order), and shapes them as the API answers.
- */
-export async function withNested(db: Db, rows: { order: OrderRow; client: ClientRow }[]): Promise<Order[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.order.id);
-  const [serviceRows, appointmentRows, photoRows] = await Promise.all([
-    db.select().from(services).where(inArray(services.orderId, ids)).orderBy(asc(services.position), asc(services.createdAt)),
-    db.select().from(appointments).where(inArray(appointments.orderId, ids)).orderBy(asc(appointments.date), asc(appointments.period)),
-    db
-      .select({ id: orderPhotos.id, orderId: orderPhotos.orderId, fileName: orderPhotos.fileName, mimeType: orderPhotos.mimeType, sizeBytes: orderPhotos.sizeBytes })
-      .from(orderPhotos)
-      .where(inArray(orderPhotos.orderId, ids))
-      .orderBy(asc(orderPhotos.createdAt), asc(orderPhotos.fileName)),
-  ]);
+/** What list and detail queries select: the order joined with its client, and its nested rows. */
+export const orderWithClientColumns = {
+  order: orders,
+  client: clients,
+  services: orderServices,
+  appointments: orderAppointments,
+  photos: orderPhotoList,
+};
 
-  return rows.map(({ order, client }) => {
-    const orderServices = serviceRows
-      .filter((s) => s.orderId === order.id)
-      .map((s) => ({ id: s.id, description: s.description, value: s.value, discountType: s.discountType, discountValue: s.discountValue }));
-    return {
-      id: order.id,
-      number: order.number,
-      clientId: order.clientId,
-      client: { id: client.id, name: client.name, phone: client.phone, address: client.address, mapsLocation: client.mapsLocation, email: client.email },
-      userId: order.userId,
-      brand: order.brand,
-      model: order.model,
-      device: order.device,
-      defect: order.defect,
-      status: order.status,
-      paymentCondition: order.paymentCondition,
-      paymentMethod: order.paymentMethod,
-      warrantyMonths: order.warrantyMonths,
-      additionalInfo: order.additionalInfo,
-      createdAt: order.createdAt.toISOString(),
-      updatedAt: order.updatedAt.toISOString(),
-      services: orderServices,
-      appointments: appointmentRows
-        .filter((a) => a.orderId === order.id)
-        .map((a) => ({ id: a.id, date: a.date, period: a.period, status: a.status })),
-      photos: photoRows
-        .filter((p) => p.orderId === order.id)
-        .map((p) => ({ id: p.id, fileName: p.fileName, mimeType: p.mimeType, sizeBytes: p.sizeBytes, url: `/api/orders/${order.id}/photos/${p.id}` })),
-      total: fromCents(servicesTotalCents(orderServices)),
-    };
-  });
+interface OrderRow {
+  order: typeof orders.$inferSelect;
+  client: typeof clients.$inferSelect;
+  services: OrderService[];
+  appointments: OrderAppointment[];
+  photos: PhotoMetadata[];
+}
+
+/** A selected row, shaped as the API answers it. */
+export function toOrder({ order, client, services: orderServices, appointments: visits, photos }: OrderRow): Order {
+  return {
+    id: order.id,
+    number: order.number,
+    clientId: order.clientId,
+    client: { id: client.id, name: client.name, phone: client.phone, address: client.address, mapsLocation: client.mapsLocation, email: client.email },
+    userId: order.userId,
+    brand: order.brand,
+    model: order.model,
+    device: order.device,
+    defect: order.defect,
+    status: order.status,
+    paymentCondition: order.paymentCondition,
+    paymentMethod: order.paymentMethod,
+    warrantyMonths: order.warrantyMonths,
+    additionalInfo: order.additionalInfo,
+    createdAt: order.createdAt.toISOString(),
+    updatedAt: order.updatedAt.toISOString(),
+    services: orderServices,
+    appointments: visits,
+    photos: photos.map((p) => ({ ...p, url: `/api/orders/${order.id}/photos/${p.id}` })),
+    total: fromCents(servicesTotalCents(orderServices)),
+  };
 }

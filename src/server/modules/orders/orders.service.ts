@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, notInArray, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, notInArray, sql, type SQL } from "drizzle-orm";
 import type { SessionUser } from "../../../shared/api-types";
 import { fromCents, toCents } from "../../../shared/money";
 import { formatOrderNumber, type Order } from "../../../shared/order-types";
@@ -6,12 +6,15 @@ import type { Page } from "../../../shared/paging";
 import { ORDER_STATUS_LABELS, type OrderStatus } from "../../../shared/value-sets";
 import type { OrderData } from "../../../shared/validation/order";
 import type { Db } from "../../db/client";
+import { preparedPerDb } from "../../db/prepared";
 import { appointments, clients, orders, services } from "../../db/schema/shop";
 import { AppError } from "../../errors";
 import { containsPattern, offsetOf, type Paging } from "../../lib/paging";
+import { readRowCounts } from "../../lib/row-counts";
 import { notifyClientAccount, notifyStaff } from "../notifications/notifications.service";
 import { orderScope } from "./order-scope";
-import { orderWithClientColumns, withNested } from "./order-read";
+import { orderTextMatch } from "./order-search";
+import { orderWithClientColumns, toOrder } from "./order-read";
 
 export const ORDER_NOT_FOUND = "Pedido não encontrado";
 
@@ -31,38 +34,63 @@ export async function listOrders({ db, user, search, status, clientId, paging }:
   const conditions: (SQL | undefined)[] = [scope];
   if (status) conditions.push(eq(orders.status, status));
   if (clientId) conditions.push(eq(orders.clientId, clientId));
-  if (search) {
-    const pattern = containsPattern(search);
-    conditions.push(or(ilike(orders.brand, pattern), ilike(orders.model, pattern), ilike(orders.device, pattern), ilike(clients.name, pattern)));
-  }
+  if (search) conditions.push(orderTextMatch(db, containsPattern(search)));
   const where = and(...conditions);
 
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select(orderWithClientColumns)
-      .from(orders)
-      .innerJoin(clients, eq(clients.id, orders.clientId))
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.number))
-      .limit(paging.pageSize)
-      .offset(offsetOf(paging)),
-    db.select({ n: count() }).from(orders).innerJoin(clients, eq(clients.id, orders.clientId)).where(where),
+  const everything = scope === undefined && !search && !clientId;
+  const limits = { limit: paging.pageSize, offset: offsetOf(paging) };
+  const [rows, total] = await Promise.all([
+    everything && !status
+      ? newestOrders(db).execute(limits)
+      : db
+          .select(orderWithClientColumns)
+          .from(orders)
+          .innerJoin(clients, eq(clients.id, orders.clientId))
+          .where(where)
+          .orderBy(desc(orders.createdAt), desc(orders.number))
+          .limit(limits.limit)
+          .offset(limits.offset),
+    everything ? countAllOrders(db, status) : countOrders(db, where),
   ]);
-  return { items: await withNested(db, rows), total: totalRow?.n ?? 0, ...paging };
+  return { items: rows.map(toOrder), total, ...paging };
+}
+
+// What staff's order screen opens with, and an order opened by staff: prepared once (db/prepared.ts).
+const newestOrders = preparedPerDb((db) =>
+  db
+    .select(orderWithClientColumns)
+    .from(orders)
+    .innerJoin(clients, eq(clients.id, orders.clientId))
+    .orderBy(desc(orders.createdAt), desc(orders.number))
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
+    .prepare("orders_newest"),
+);
+const orderById = preparedPerDb((db) =>
+  db.select(orderWithClientColumns).from(orders).innerJoin(clients, eq(clients.id, orders.clientId)).where(eq(orders.id, sql.placeholder("id"))).prepare("order_by_id"),
+);
+
+/** Staff's unfiltered list (or one status of it): the trigger-kept count, not a count of every order. */
+async function countAllOrders(db: Db, status?: OrderStatus): Promise<number> {
+  const { orders: counted } = await readRowCounts(db, ["orders"]);
+  return status ? (counted.byStatus[status] ?? 0) : counted.total;
+}
+
+async function countOrders(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(orders).where(where);
+  return row?.n ?? 0;
 }
 
 /** One order in the user's scope; anyone else's is "not found", so ids cannot be probed. */
 export async function getOrder({ db, user, id }: { db: Db; user: SessionUser; id: string }): Promise<Order> {
   const scope = await orderScope(db, user);
   if (scope === null) throw new AppError("NOT_FOUND", ORDER_NOT_FOUND);
-  const rows = await db
-    .select(orderWithClientColumns)
-    .from(orders)
-    .innerJoin(clients, eq(clients.id, orders.clientId))
-    .where(and(eq(orders.id, id), scope));
-  const [order] = await withNested(db, rows);
-  if (!order) throw new AppError("NOT_FOUND", ORDER_NOT_FOUND);
-  return order;
+  const [row] =
+    scope === undefined
+      ? await orderById(db).execute({ id })
+      : await db.select(orderWithClientColumns).from(orders).innerJoin(clients, eq(clients.id, orders.clientId)).where(and(eq(orders.id, id), scope));
+  if (!row) throw new AppError("NOT_FOUND", ORDER_NOT_FOUND);
+  return toOrder(row);
 }
 
 function orderColumns(input: OrderData) {

@@ -3,7 +3,7 @@ import type { Db } from "../../db/client";
 import { user } from "../../db/schema/auth";
 import { consentRecords, dataAccessLogs, deletionLogs } from "../../db/schema/privacy";
 import { clients, orders, tickets } from "../../db/schema/shop";
-import { withNested } from "../orders/order-read";
+import { orderWithClientColumns, toOrder } from "../orders/order-read";
 import { raiseAlert } from "../security/alerts.service";
 
 /** More exports than this by one user within an hour is UNUSUAL_ACCESS. */
@@ -39,7 +39,7 @@ export async function exportUserData({ db, userId, ip, userAgent, now }: ExportO
     .where(eq(user.id, userId));
   const [client] = await db.select().from(clients).where(eq(clients.userId, userId));
   const clientOrders = client
-    ? await withNested(db, await db.select({ order: orders, client: clients }).from(orders).innerJoin(clients, eq(clients.id, orders.clientId)).where(eq(orders.clientId, client.id)).orderBy(desc(orders.createdAt)))
+    ? (await db.select(orderWithClientColumns).from(orders).innerJoin(clients, eq(clients.id, orders.clientId)).where(eq(orders.clientId, client.id)).orderBy(desc(orders.createdAt))).map(toOrder)
     : [];
   const [clientTickets, consents, accessLogs, deletions] = await Promise.all([
     client ? db.select().from(tickets).where(eq(tickets.clientId, client.id)).orderBy(desc(tickets.createdAt)) : Promise.resolve([]),

@@ -1,13 +1,15 @@
-import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { SessionUser } from "../../../shared/api-types";
 import type { Page } from "../../../shared/paging";
 import { NEXT_TICKET_STATUS, ticketText, type Ticket } from "../../../shared/ticket-types";
 import { TICKET_STATUS_LABELS, type TicketStatus } from "../../../shared/value-sets";
 import type { TicketInput } from "../../../shared/validation/ticket";
 import type { Db } from "../../db/client";
+import { preparedPerDb } from "../../db/prepared";
 import { clients, tickets } from "../../db/schema/shop";
 import { AppError } from "../../errors";
 import { containsPattern, offsetOf, type Paging } from "../../lib/paging";
+import { readRowCounts } from "../../lib/row-counts";
 import { ensureCustomerClient, findCustomerClientId } from "../clients/customer-client";
 import { notifyClientAccount, notifyStaff } from "../notifications/notifications.service";
 
@@ -43,12 +45,34 @@ export async function listTickets({ db, user, search, status, paging }: ListOpti
     status ? eq(tickets.status, status) : undefined,
     pattern ? or(ilike(tickets.subject, pattern), ilike(tickets.description, pattern), ilike(clients.name, pattern)) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db.select(columns).from(tickets).innerJoin(clients, eq(clients.id, tickets.clientId)).where(where)
-      .orderBy(desc(tickets.createdAt), desc(tickets.id)).limit(paging.pageSize).offset(offsetOf(paging)),
-    db.select({ n: count() }).from(tickets).innerJoin(clients, eq(clients.id, tickets.clientId)).where(where),
+  const everything = scope === undefined && !pattern && !status;
+  const limits = { limit: paging.pageSize, offset: offsetOf(paging) };
+  const [rows, total] = await Promise.all([
+    everything
+      ? newestTickets(db).execute(limits)
+      : db.select(columns).from(tickets).innerJoin(clients, eq(clients.id, tickets.clientId)).where(where)
+          .orderBy(desc(tickets.createdAt), desc(tickets.id)).limit(limits.limit).offset(limits.offset),
+    scope === undefined && !pattern ? countAllTickets(db, status) : countTickets(db, where),
   ]);
-  return { items: rows.map(toTicket), total: total?.n ?? 0, ...paging };
+  return { items: rows.map(toTicket), total, ...paging };
+}
+
+// What staff's ticket screen opens with: prepared once (db/prepared.ts).
+const newestTickets = preparedPerDb((db) =>
+  db.select(columns).from(tickets).innerJoin(clients, eq(clients.id, tickets.clientId))
+    .orderBy(desc(tickets.createdAt), desc(tickets.id)).limit(sql.placeholder("limit")).offset(sql.placeholder("offset"))
+    .prepare("tickets_newest"),
+);
+
+/** Staff's unfiltered list (or one status of it): the trigger-kept count, not a count of every ticket. */
+async function countAllTickets(db: Db, status?: TicketStatus): Promise<number> {
+  const { tickets: counted } = await readRowCounts(db, ["tickets"]);
+  return status ? (counted.byStatus[status] ?? 0) : counted.total;
+}
+
+async function countTickets(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(tickets).innerJoin(clients, eq(clients.id, tickets.clientId)).where(where);
+  return row?.n ?? 0;
 }
 
 async function getTicket(db: Db, id: string): Promise<Ticket> {
