@@ -11,7 +11,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["src/shared/**/*.test.ts", "src/web/**/*.test.{ts,tsx}"], environment: "jsdom" },
+        test: { name: "unit", include: ["src/shared/**/*.test.ts", "src/web/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"], environment: "jsdom" },
       },
       {
         extends: true,

@@ -1,0 +1,27 @@
+// The part of autocannon's API the bench uses (the package ships no types).
+declare module "autocannon" {
+  import type { EventEmitter } from "node:events";
+
+  interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }
+
+  interface Result {
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    duration: number;
+  }
+
+  interface Instance extends EventEmitter, PromiseLike<Result> {
+    on(event: "response", listener: (client: unknown, statusCode: number, resBytes: number, responseTimeMs: number) => void): this;
+  }
+
+  function autocannon(options: Options): Instance;
+  export default autocannon;
+}

@@ -1,0 +1,102 @@
+import { containsPattern } from "../../src/server/lib/paging";
+
+/** What the requests are about, picked from the seeded data once per database. */
+export interface BenchFixture {
+  /** The full name of the client of the newest order: what staff type to find a customer. */
+  clientName: string;
+  /** The newest order, opened as its detail screen. */
+  orderId: string;
+  /** The shop's today (APP_TIMEZONE), for the dashboard's visits of the day. */
+  today: string;
+}
+
+export interface RawQuery {
+  text: string;
+  params: unknown[];
+}
+
+/**
+ * A read endpoint, and the same result written by hand in SQL: the statements an expert would
+ * send for that answer on this schema (its indexes and counts included), run together as the
+ * service runs them. Its time is what the database needs at least, so API / (HTTP floor + raw SQL)
+ * is what the app adds: session, routing, validation, ORM, round trips, JSON.
+ */
+export interface Endpoint {
+  name: string;
+  path(fixture: BenchFixture): string;
+  rawSql(fixture: BenchFixture): RawQuery[];
+}
+
+const ORDER_COLUMNS = `o.id, o.number, o.client_id, o.user_id, o.brand, o.model, o.device, o.defect, o.status,
+  o.payment_condition, o.payment_method, o.warranty_months, o.additional_info, o.created_at, o.updated_at,
+  json_build_object('id', c.id, 'name', c.name, 'phone', c.phone, 'address', c.address, 'mapsLocation', c.maps_location, 'email', c.email) as client,
+  coalesce((select json_agg(json_build_object('id', s.id, 'description', s.description, 'value', s.value, 'discountType', s.discount_type, 'discountValue', s.discount_value) order by s.position, s.created_at)
+    from services s where s.order_id = o.id), '[]') as services,
+  coalesce((select json_agg(json_build_object('id', a.id, 'date', a.date, 'period', a.period, 'status', a.status) order by a.date, a.period)
+    from appointments a where a.order_id = o.id), '[]') as appointments,
+  coalesce((select json_agg(json_build_object('id', p.id, 'fileName', p.file_name, 'mimeType', p.mime_type, 'sizeBytes', p.size_bytes) order by p.created_at, p.file_name)
+    from order_photos p where p.order_id = o.id), '[]') as photos`;
+
+const ORDER_SEARCH = `(o.brand ilike $1 or o.model ilike $1 or o.device ilike $1
+  or o.client_id = any(array(select id from clients where name ilike $1)))`;
+
+const CLIENT_SEARCH = "(name ilike $1 or phone ilike $1 or email ilike $1 or cpf ilike $1)";
+
+const query = (text: string, params: unknown[] = []): RawQuery => ({ text, params });
+
+export const SESSION_PATH = "/api/session";
+
+export const ENDPOINTS: Endpoint[] = [
+  {
+    name: "dashboard counts",
+    path: () => "/api/dashboard",
+    rawSql: ({ today }) => [
+      query("select table_name, status, n from row_counts where table_name in ('orders', 'tickets', 'clients')"),
+      query("select count(*)::int as n from appointments where date = $1", [today]),
+    ],
+  },
+  {
+    name: "orders page 1",
+    path: () => "/api/orders",
+    rawSql: () => [
+      query(`select ${ORDER_COLUMNS} from orders o join clients c on c.id = o.client_id order by o.created_at desc, o.number desc limit 20`),
+      query("select sum(n)::int as n from row_counts where table_name = 'orders'"),
+    ],
+  },
+  {
+    name: "orders search by client name",
+    path: ({ clientName }) => `/api/orders?search=${encodeURIComponent(clientName)}`,
+    rawSql: ({ clientName }) => [
+      query(`select ${ORDER_COLUMNS} from orders o join clients c on c.id = o.client_id where ${ORDER_SEARCH}
+        order by o.created_at desc, o.number desc limit 20`, [containsPattern(clientName)]),
+      query(`select count(*)::int as n from orders o where ${ORDER_SEARCH}`, [containsPattern(clientName)]),
+    ],
+  },
+  {
+    name: "order detail",
+    path: ({ orderId }) => `/api/orders/${orderId}`,
+    rawSql: ({ orderId }) => [query(`select ${ORDER_COLUMNS} from orders o join clients c on c.id = o.client_id where o.id = $1`, [orderId])],
+  },
+  {
+    name: "tickets page 1",
+    path: () => "/api/tickets",
+    rawSql: () => [
+      query(`select t.id, t.subject, t.description, t.status, t.created_at, c.id as client_id, c.name, c.phone, c.address
+        from tickets t join clients c on c.id = t.client_id order by t.created_at desc, t.id desc limit 20`),
+      query("select sum(n)::int as n from row_counts where table_name = 'tickets'"),
+    ],
+  },
+  {
+    name: "clients search",
+    path: ({ clientName }) => `/api/clients?search=${encodeURIComponent(clientName)}`,
+    rawSql: ({ clientName }) => [
+      query(`select id, user_id, name, phone, address, maps_location, email, cpf, created_at from clients where ${CLIENT_SEARCH}
+        order by created_at desc, id desc limit 20`, [containsPattern(clientName)]),
+      query(`select count(*)::int as n from clients where ${CLIENT_SEARCH}`, [containsPattern(clientName)]),
+    ],
+  },
+];
+
+/** The fixture from the data itself, the same way on every engine and size. */
+export const FIXTURE_SQL = `select o.id as "orderId", c.name as "clientName" from orders o join clients c on c.id = o.client_id
+  order by o.created_at desc, o.number desc limit 1`;
