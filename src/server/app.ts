@@ -1,7 +1,5 @@
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
+import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import type { AppDeps, AppEnv } from "./context";
 import { AppError, DEFAULT_MESSAGES, errorBody } from "./errors";
@@ -30,6 +28,7 @@ import { securityRoutes } from "./modules/security/security.routes";
 import { systemRoutes } from "./modules/system/system.routes";
 import { ticketsRoutes } from "./modules/tickets/tickets.routes";
 import { usersRoutes } from "./modules/users/users.routes";
+import { serveWeb } from "./static-web";
 import { trustedOrigins } from "./trusted-origins";
 
 interface AppOptions extends AppDeps {
@@ -74,6 +73,9 @@ export function createApp(deps: AppOptions) {
     });
 
   const app = new Hono<AppEnv>()
+    // gzip (when the client accepts it) for JSON, CSV and the web app's text files, streamed; images
+    // such as the device photos are compressed already and pass as they are.
+    .use(compress())
     .use(requestId())
     .use(securityHeaders({ origins: { maps: new URL(env.CSP_MAPS_ORIGIN).origin, payment: new URL(env.CSP_PAYMENT_ORIGIN).origin }, https: servedOverHttps }))
     .use(clientIp(env.TRUST_PROXY))
@@ -92,22 +94,4 @@ export function createApp(deps: AppOptions) {
 
   if (deps.webRoot) serveWeb(app, deps.webRoot);
   return app;
-}
-
-/** Serves the built SPA: real files first, then index.html for every other path (history fallback). */
-function serveWeb(app: Hono<AppEnv>, webRoot: string) {
-  const indexPath = join(webRoot, "index.html");
-  if (!existsSync(indexPath)) {
-    console.warn(`No web build in ${webRoot}: run \`npm run build\`. Serving the API only.`);
-    return;
-  }
-  const indexHtml = readFileSync(indexPath, "utf8");
-  // Vite names assets by content hash, so a cached copy can never be stale.
-  app.use("/assets/*", async (c, next) => {
-    await next();
-    if (c.res.status === 200) c.res.headers.set("Cache-Control", "public, max-age=31536000, immutable");
-  });
-  app.use("/*", serveStatic({ root: webRoot }));
-  app.get("/assets/*", (c) => c.text("Not found", 404));
-  app.get("*", (c) => c.html(indexHtml));
 }

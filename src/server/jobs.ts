@@ -1,9 +1,9 @@
 import type { Database } from "./db/client";
 import type { Env } from "./env";
 import { runBackup, verifyBackups } from "./modules/backups/backups.service";
-import { deleteExpiredCounters } from "./modules/rate-limit/rate-limit.service";
+import { cleanUpExpiredCountersOnce } from "./modules/rate-limit/rate-limit.service";
 
-const EVERY_TEN_MINUTES = 10 * 60 * 1000;
+const TICK_MINUTES = 10;
 /** The daily backup runs from this local hour on, once a day. */
 const BACKUP_HOUR = 3;
 
@@ -12,15 +12,18 @@ function localHour(now: Date, timeZone: string): number {
 }
 
 /**
- * Expired rate-limit counters cleaned every ten minutes; the daily backup and its integrity check. Every instance ticks; the backup's advisory lock and
- * its "already done today" check make it run once across all of them, and only the instance that
- * made the backup verifies.
+ * Every ten minutes: the expired rate-limit counters clean-up, then the daily backup and its integrity
+ * check. Every instance ticks, and each job runs once across all of them: the clean-up claims its
+ * period in the database, the backup takes an advisory lock and skips a day already done, and only
+ * the instance that made the backup verifies it.
+ *
+ * Returns the stop function for shutdown: no more ticks, and it resolves once a tick in progress
+ * (a backup, say) has finished, so the database is not closed under it.
  */
 export function startScheduledJobs({ database, env, clock }: { database: Database; env: Env; clock: () => Date }) {
   const tick = async () => {
     const now = clock();
-    // Idempotent, so harmless when two instances run it at once.
-    await deleteExpiredCounters(database.db, now).catch((error: unknown) => console.error("rate-limit cleanup failed", error));
+    await cleanUpExpiredCountersOnce(database.db, now, TICK_MINUTES).catch((error: unknown) => console.error("rate-limit cleanup failed", error));
     if (localHour(now, env.APP_TIMEZONE) < BACKUP_HOUR) return;
     try {
       const run = await runBackup({ db: database.db, backupDir: env.BACKUP_DIR, now, timeZone: env.APP_TIMEZONE, scheduled: true });
@@ -32,13 +35,21 @@ export function startScheduledJobs({ database, env, clock }: { database: Databas
       console.error("scheduled backup failed", error);
     }
   };
+  // A tick still running (a long backup) is not overlapped by the next one.
+  let running: Promise<void> | undefined;
+  const start = () => {
+    running ??= tick().finally(() => {
+      running = undefined;
+    });
+  };
   // The first look a minute after start-up, so starting never competes with a backup.
-  const first = setTimeout(() => void tick(), 60_000);
-  const timer = setInterval(() => void tick(), EVERY_TEN_MINUTES);
+  const first = setTimeout(start, 60_000);
+  const timer = setInterval(start, TICK_MINUTES * 60_000);
   first.unref();
   timer.unref();
-  return () => {
+  return async () => {
     clearTimeout(first);
     clearInterval(timer);
+    await running;
   };
 }

@@ -1,3 +1,4 @@
+import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
 import { fileURLToPath } from "node:url";
 import { multiplyLimits } from "../shared/rate-limits";
@@ -9,9 +10,10 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureAdmin, isEmpty, seedDemo } from "./
 import { EnvError, readEnv } from "./env";
 import { startScheduledJobs } from "./jobs";
 import { resolveAuthSecret } from "./secret";
+import { shutDownOnSignals } from "./shutdown";
 import { trustedOrigins } from "./trusted-origins";
 
-// env → db → migrate → seed → listen
+// env → db → migrate → seed → listen → jobs; a graceful stop on SIGTERM/SIGINT
 async function main() {
   const env = readEnv();
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
@@ -31,6 +33,7 @@ async function main() {
   // the level's figure, so the lockout itself stays testable on a test server.
   const limits = { ...multiplyLimits(security.limits, env.RATE_LIMIT_MULTIPLIER), login: security.limits.login };
   const app = createApp({ database, env, auth, secret, limits, clock: () => new Date(), webRoot });
+  // serve() without server options makes a plain node:http server.
   const server = serve({ fetch: app.fetch, port: env.PORT }, () => {
     console.log(`Bancada on ${env.APP_URL} (database: ${database.engine === "pglite" ? `PGlite in ${env.DATA_DIR}` : "PostgreSQL"})`);
     if (seedDemoData) {
@@ -38,18 +41,10 @@ async function main() {
       for (const a of DEMO_ACCOUNTS) console.log(`  ${a.role.padEnd(8)} ${a.email}`);
     }
     if (env.ADMIN_EMAIL) console.log(`Admin: ${env.ADMIN_EMAIL}`);
-  });
+  }) as Server;
 
   const stopJobs = startScheduledJobs({ database, env, clock: () => new Date() });
-
-  const shutdown = () => {
-    stopJobs();
-    server.close(() => {
-      void database.close().then(() => process.exit(0));
-    });
-  };
-  process.on("SIGTERM", shutdown);
-  process.on("SIGINT", shutdown);
+  shutDownOnSignals({ server, stopJobs, database });
 }
 
 main().catch((error: unknown) => {

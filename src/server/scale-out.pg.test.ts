@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { clients } from "./db/schema/shop";
 import { runBackup } from "./modules/backups/backups.service";
+import { cleanUpExpiredCountersOnce, countEvent } from "./modules/rate-limit/rate-limit.service";
 import { createTestApp } from "./test/test-app";
 
 // The smallest PNG header the photo check accepts.
@@ -37,7 +38,7 @@ describe("two instances on one Postgres", () => {
     expect((await c.signIn(account.email, account.password)).status).toBe(429);
   });
 
-  it("every kind of limit counts across both instances: sign-ups per IP and anonymous API calls", async () => {
+  it("per-address limits count across both instances: sign-ups, anonymous API calls and page loads", async () => {
     const ip = "192.0.2.201";
     for (let i = 0; i < 3; i++) {
       const res = await t.client(ip, both).signUp({ name: "Pessoa Balanceada", email: `bal${i}-${Date.now()}@x.com`, password: "Forte@123" });
@@ -49,6 +50,11 @@ describe("two instances on one Postgres", () => {
     for (let i = 0; i < 50; i++) expect((await visitor.request("/api/session")).status).toBe(200);
     expect((await visitor.request("/api/session")).status).toBe(429);
     expect((await visitor.request("/api/session")).status).toBe(429);
+
+    const reader = t.client("192.0.2.203", both);
+    for (let i = 0; i < 100; i++) expect((await reader.request("/auth")).status).not.toBe(429);
+    expect((await reader.request("/auth")).status).toBe(429);
+    expect((await reader.request("/auth")).status).toBe(429);
   });
 
   it("per-user limits count across both instances: uploads and password changes", async () => {
@@ -85,5 +91,19 @@ describe("two instances on one Postgres", () => {
     // And the day's scheduled backup, once made, is not made again by either.
     expect(await runBackup({ db: t.db, ...options })).toBeNull();
     expect(await runBackup({ db: second.database.db, ...options })).toBeNull();
+  });
+
+  it("the clean-up of expired rate-limit counters, ticking on both at once, runs once per period", async () => {
+    // An hour back, so no counter the other tests left is due.
+    const at = (minutes: number) => new Date(Date.now() - 60 * 60_000 + minutes * 60_000);
+    const cleanUpOnBoth = (minutes: number) =>
+      Promise.all([cleanUpExpiredCountersOnce(t.db, at(minutes), 10), cleanUpExpiredCountersOnce(second.database.db, at(minutes), 10)]);
+    await countEvent(t.db, { kind: "api", identifier: "192.0.2.210" }, { max: 5, windowMinutes: 1 }, at(-2));
+
+    const first = await cleanUpOnBoth(0);
+    expect(first.filter((removed) => removed !== null)).toEqual([1]);
+    // Later in the same ten minutes neither cleans again; in the next ten, one does.
+    expect(await cleanUpOnBoth(5)).toEqual([null, null]);
+    expect((await cleanUpOnBoth(10)).filter((removed) => removed !== null)).toHaveLength(1);
   });
 });

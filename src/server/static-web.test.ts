@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { RATE_LIMITS } from "../shared/rate-limits";
 import { createApp } from "./app";
@@ -12,7 +13,10 @@ describe("serving the web app", async () => {
   const webRoot = mkdtempSync(join(tmpdir(), "bancada-web-"));
   mkdirSync(join(webRoot, "assets"));
   writeFileSync(join(webRoot, "index.html"), "<!doctype html><title>Bancada</title>");
-  writeFileSync(join(webRoot, "assets", "app-abc123.js"), "console.log('app')");
+  // Over the 1 KB below which a file of known length is not worth compressing.
+  const appJs = `console.log('${"app ".repeat(400)}');`;
+  writeFileSync(join(webRoot, "assets", "app-abc123.js"), appJs);
+  writeFileSync(join(webRoot, "assets", "photo-abc123.png"), Buffer.alloc(4096, 7));
   const env = parseEnv({ APP_URL: "http://localhost:3000", BETTER_AUTH_SECRET: t.secret });
   const app = createApp({ database: t.database, env, auth: t.auth, secret: t.secret, limits: RATE_LIMITS, clock: () => new Date(), webRoot });
 
@@ -28,6 +32,31 @@ describe("serving the web app", async () => {
     const res = await app.request("/assets/app-abc123.js");
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toContain("immutable");
+  });
+
+  it("has index.html, whichever path serves it, checked again on every visit", async () => {
+    for (const path of ["/", "/index.html", "/orders/123/edit"]) {
+      expect((await app.request(path)).headers.get("cache-control")).toBe("no-cache");
+    }
+  });
+
+  it("compresses text for clients that accept gzip, and leaves images as they are", async () => {
+    const gzip = { headers: { "accept-encoding": "gzip, deflate, br" } };
+    const script = await app.request("/assets/app-abc123.js", gzip);
+    expect(script.headers.get("content-encoding")).toBe("gzip");
+    expect(script.headers.get("vary")).toContain("Accept-Encoding");
+    expect(script.headers.get("cache-control")).toContain("immutable");
+    expect(gunzipSync(Buffer.from(await script.arrayBuffer())).toString()).toBe(appJs);
+
+    const json = await app.request("/api/health", gzip);
+    expect(json.headers.get("content-encoding")).toBe("gzip");
+    expect(JSON.parse(gunzipSync(Buffer.from(await json.arrayBuffer())).toString())).toMatchObject({ status: "ok" });
+
+    const image = await app.request("/assets/photo-abc123.png", gzip);
+    expect(image.headers.get("content-encoding")).toBeNull();
+    expect((await image.arrayBuffer()).byteLength).toBe(4096);
+
+    expect((await app.request("/assets/app-abc123.js")).headers.get("content-encoding")).toBeNull();
   });
 
   it("answers a missing asset with 404, not the app", async () => {

@@ -4,8 +4,8 @@ import type { Db } from "../../db/client";
 import { rateLimitCounters } from "../../db/schema/security";
 
 interface CounterKey {
-  /** A rate-limit kind, or a detection counter such as failed sign-ins per IP. */
-  kind: RateLimitKind | "login-ip";
+  /** A rate-limit kind, a detection counter such as failed sign-ins per IP, or a job's claim on a period. */
+  kind: RateLimitKind | "login-ip" | "job";
   identifier: string;
 }
 
@@ -63,4 +63,17 @@ export async function resetLimit(db: Db, key: CounterKey): Promise<void> {
 export async function deleteExpiredCounters(db: Db, now: Date): Promise<number> {
   const rows = await db.delete(rateLimitCounters).where(lte(rateLimitCounters.expiresAt, now)).returning({ kind: rateLimitCounters.kind });
   return rows.length;
+}
+
+const CLEANUP_CLAIM: CounterKey = { kind: "job", identifier: "rate-limit-cleanup" };
+
+/**
+ * The scheduled clean-up, run once per period across every server instance: the first instance to
+ * count it in a period (the same atomic count the limits use) cleans; the others skip until the
+ * period ends. Returns how many counters went, or null when another instance had the period.
+ */
+export async function cleanUpExpiredCountersOnce(db: Db, now: Date, periodMinutes: number): Promise<number | null> {
+  const claims = await countEvent(db, CLEANUP_CLAIM, { max: 1, windowMinutes: periodMinutes }, now);
+  if (claims > 1) return null;
+  return deleteExpiredCounters(db, now);
 }

@@ -1,0 +1,127 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { request } from "node:http";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CSRF_HEADER } from "../shared/api-types";
+import { PGLITE_OPTIONS } from "./db/client";
+
+const ADMIN = { email: "admin@shutdown.local", password: "Admin@Shut1" };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+/** Whether a new connection is refused (the server has stopped listening). */
+function refusesConnections(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = request({ port, host: "127.0.0.1", path: "/api/health", agent: false }, (res) => {
+      res.resume();
+      resolve(false);
+    });
+    probe.on("error", (error: NodeJS.ErrnoException) => resolve(error.code === "ECONNREFUSED"));
+    probe.end();
+  });
+}
+
+// The real server process, as `npm start` runs it, on an embedded database of its own. The engine
+// does not matter to the process's life, so the Postgres run of the API suite leaves this to PGlite's.
+describe.skipIf(process.env.TEST_ENGINE === "postgres")("shutting down on SIGTERM", () => {
+  const dataDir = mkdtempSync(join(tmpdir(), "bancada-shutdown-"));
+  let port: number;
+  let origin: string;
+  let server: ChildProcess;
+  let output = "";
+  let exit: Promise<number | null>;
+
+  beforeAll(async () => {
+    port = await freePort();
+    origin = `http://localhost:${port}`;
+    server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+      env: { ...process.env, PORT: String(port), APP_URL: origin, DATA_DIR: dataDir, DATABASE_URL: "", SEED_DEMO: "false", ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    const child = server;
+    exit = new Promise((resolve) => child.once("exit", (code) => resolve(code)));
+    await new Promise<void>((resolve, reject) => {
+      const read = (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes("Bancada on")) resolve();
+      };
+      child.stdout?.on("data", read);
+      child.stderr?.on("data", read);
+      void exit.then((code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+    });
+  });
+
+  afterAll(() => {
+    server.kill("SIGKILL");
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("finishes the request in flight, refuses new connections, exits 0 and leaves the database clean", async () => {
+    const cookies = new Map<string, string>();
+    const call = async (path: string, init: RequestInit = {}) => {
+      const headers = new Headers(init.headers);
+      headers.set("cookie", [...cookies].map(([k, v]) => `${k}=${v}`).join("; "));
+      const res = await fetch(`${origin}${path}`, { ...init, headers });
+      for (const line of res.headers.getSetCookie()) {
+        const [name, ...value] = (line.split(";")[0] ?? "").split("=");
+        if (name) cookies.set(name, value.join("="));
+      }
+      return res;
+    };
+    const csrf = async () => ((await (await call("/api/csrf")).json()) as { token: string }).token;
+    const signIn = await call("/api/auth/sign-in/email", {
+      method: "POST",
+      headers: { origin, "content-type": "application/json", [CSRF_HEADER]: await csrf() },
+      body: JSON.stringify(ADMIN),
+    });
+    expect(signIn.status).toBe(200);
+
+    // A new client whose body arrives in two parts, with the shutdown between them.
+    const body = JSON.stringify({ name: "Cliente do Desligamento", phone: "(11) 91234-5678", address: "Rua do Encerramento, 10" });
+    let sendRest!: () => void;
+    const slowBody = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(body.slice(0, 20)));
+        sendRest = () => {
+          controller.enqueue(new TextEncoder().encode(body.slice(20)));
+          controller.close();
+        };
+      },
+    });
+    const inFlight = call("/api/clients", {
+      method: "POST",
+      headers: { origin, "content-type": "application/json", [CSRF_HEADER]: await csrf() },
+      body: slowBody,
+      duplex: "half",
+    } as RequestInit);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+
+    server.kill("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await refusesConnections(port)).toBe(true);
+    sendRest();
+
+    const res = await inFlight;
+    expect(res.status).toBe(201);
+    const created = (await res.json()) as { id: string };
+    expect(await exit).toBe(0);
+    expect(output).toContain("SIGTERM");
+
+    // The directory opens again, with the write that finished during the shutdown.
+    const reopened = await PGlite.create(join(dataDir, "pglite"), PGLITE_OPTIONS);
+    const rows = await reopened.query<{ name: string }>("select name from clients where id = $1", [created.id]);
+    expect(rows.rows).toEqual([{ name: "Cliente do Desligamento" }]);
+    await reopened.close();
+  });
+});
