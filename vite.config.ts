@@ -1,13 +1,21 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
+import { precompress } from "./scripts/precompress-plugin.ts";
+import { webBuildStamp } from "./scripts/web-build-stamp.ts";
+import { webChunkGroups } from "./scripts/web-chunks.ts";
 
 // The web app is built into dist/web and served by the Hono server on one port.
 // `npm run dev:web` proxies /api to a server started with `npm run dev:server`.
+// The build stamp lets `npm start` skip building when nothing changed (scripts/start.ts).
 export default defineConfig({
   root: "src/web",
   publicDir: "public",
-  plugins: [react(), tailwindcss()],
-  build: { outDir: "../../dist/web", emptyOutDir: true },
+  plugins: [react(), tailwindcss(), precompress(), webBuildStamp()],
+  build: {
+    outDir: "../../dist/web",
+    emptyOutDir: true,
+    rolldownOptions: { output: { codeSplitting: { groups: webChunkGroups } } },
+  },
   server: { proxy: { "/api": "http://localhost:3000" } },
 });

@@ -171,6 +171,8 @@ test("a failed load says 'Falha ao carregar dados de segurança'", async ({ page
 
 for (const scheme of ["light", "dark"] as const) {
   test(`/security has no serious accessibility violation on any tab (${scheme})`, async ({ page }) => {
+    // Five full axe passes, one per tab.
+    test.slow();
     await page.emulateMedia({ colorScheme: scheme });
     await openSecurity(page);
     await expect(page.getByRole("region", { name: "Status do Sistema" }).getByRole("listitem").first()).toBeVisible();

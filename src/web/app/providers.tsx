@@ -4,9 +4,16 @@ import { RouterProvider } from "react-router";
 import { Toaster } from "sonner";
 import { createQueryClient } from "./query-client";
 import { router } from "./router";
+import { startQueries } from "./start-queries";
+
+function startQueryClient() {
+  const queryClient = createQueryClient();
+  startQueries(queryClient);
+  return queryClient;
+}
 
 export function Providers() {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(startQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -4,11 +4,13 @@ import { ErrorScreen } from "./error-screen";
 import { RequireAuth } from "./guards/require-auth";
 import { NotFoundPage } from "./not-found-page";
 import type { RouteHandle } from "./route-handle";
-import { AppShell } from "./shell/app-shell";
 
 const page = (title: string): RouteHandle => ({ title });
 
-// Each page is its own chunk, loaded when its route is first visited.
+// Each page is its own chunk, loaded when its route is first visited. The shell (menus, search,
+// notifications and their popovers) is one too, so /auth loads none of it; the router fetches a
+// route's lazy parts in parallel, so the shell costs no extra round trip (docs/decisions/018).
+// The error screen stays in the entry: it must show when a chunk fails to load.
 export const router = createBrowserRouter([
   {
     path: "/",
@@ -21,7 +23,7 @@ export const router = createBrowserRouter([
         Component: RequireAuth,
         children: [
           {
-            Component: AppShell,
+            lazy: () => import("./shell/app-shell").then((m) => ({ Component: m.AppShell })),
             children: [
               { index: true, handle: page("Dashboard"), lazy: () => import("../features/dashboard/dashboard-page").then((m) => ({ Component: m.DashboardPage })) },
               { path: "orders", handle: page("Pedidos"), lazy: () => import("../features/orders/orders-page").then((m) => ({ Component: m.OrdersPage })) },

@@ -2,15 +2,29 @@ import { format, parseISO } from "date-fns";
 import { ptBR } from "date-fns/locale";
 import { toCents } from "../../shared/money";
 
-const currency = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
-
 export function formatCurrency(value: number): string {
-  return currency.format(value);
+  return formatCents(toCents(value));
 }
 
-/** Centavos as R$ 1.234,50: the division happens only for display, never for sums. */
+/**
+ * Centavos as R$ 1.234,50 — the very text of Intl's pt-BR BRL format (format.test.ts holds them
+ * together) — by integer arithmetic: the division happens only for display, never for sums, and the
+ * page does not pay for Intl's first formatter, which loads its locale data (40 ms on a desktop, far
+ * more on a phone) on every screen that shows money (docs/decisions/018).
+ */
 export function formatCents(cents: number): string {
-  return currency.format(cents / 100);
+  const sign = cents < 0 ? "-" : "";
+  const abs = Math.abs(cents);
+  const reais = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ".");
+  return `${sign}R$\u00a0${reais},${String(abs % 100).padStart(2, "0")}`;
+}
+
+let percent: Intl.NumberFormat | undefined;
+
+/** A percentage as 12,5 (at most two decimals); its formatter is made on first use, see formatCents. */
+export function formatPercent(value: number): string {
+  percent ??= new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 2 });
+  return percent.format(value);
 }
 
 /** An API amount ("1234.50") as R$ 1.234,50. */

@@ -1,23 +1,27 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { signUpSchema } from "../../../../shared/validation/auth";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { TextField } from "../../../components/ui/text-field";
+import { deferredResolver } from "../../../lib/deferred-resolver";
 import { useSignUp } from "../api/sign-up";
 import { AuthError, notifyRateLimit } from "./auth-error";
+
+// zod and the schema arrive when the form is first used, off the login screen's first load.
+const { resolver, warm } = deferredResolver(() =>
+  Promise.all([import("@hookform/resolvers/zod"), import("../../../../shared/validation/auth")]).then(([{ zodResolver }, { signUpSchema }]) => zodResolver(signUpSchema)),
+);
 
 /** Creates a customer account; staff accounts are made by an admin (GUIDE §4.1). */
 export function SignUpForm() {
   const signUp = useSignUp();
   const { register, handleSubmit, formState } = useForm({
-    resolver: zodResolver(signUpSchema),
+    resolver,
     defaultValues: { name: "", email: "", password: "", phone: "" },
   });
   const onSubmit = handleSubmit((values) => signUp.mutate(values, { onError: notifyRateLimit }));
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
+    <form noValidate onSubmit={onSubmit} onFocus={warm} className="space-y-4">
       <TextField label="Nome" autoComplete="name" required error={formState.errors.name?.message} {...register("name")} />
       <TextField label="E-mail" type="email" autoComplete="email" required error={formState.errors.email?.message} {...register("email")} />
       <TextField label="Senha" type="password" autoComplete="new-password" required error={formState.errors.password?.message} {...register("password")} />

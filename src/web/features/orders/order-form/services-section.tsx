@@ -3,16 +3,14 @@ import { Pencil, Plus, Trash2 } from "lucide-react";
 import { discountCents, serviceTotalCents, servicesTotalCents, toCents } from "../../../../shared/money";
 import type { ServiceInput } from "../../../../shared/validation/order";
 import { Button } from "../../../components/ui/button";
-import { formatCents } from "../../../lib/format";
+import { formatCents, formatPercent } from "../../../lib/format";
 import { amountsOf } from "./order-form-values";
 import { ServiceDialog } from "./service-dialog";
-
-const percent = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 2 });
 
 function discountText(service: ServiceInput): string {
   const amounts = amountsOf(service);
   if (discountCents(amounts) === 0) return "Sem desconto";
-  return amounts.discountType === "porcentagem" ? `Desconto: ${percent.format(Number(amounts.discountValue))}%` : `Desconto: ${formatCents(discountCents(amounts))}`;
+  return amounts.discountType === "porcentagem" ? `Desconto: ${formatPercent(Number(amounts.discountValue))}%` : `Desconto: ${formatCents(discountCents(amounts))}`;
 }
 
 interface ServicesSectionProps {

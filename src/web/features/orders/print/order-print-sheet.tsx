@@ -4,10 +4,8 @@ import type { CompanyInfo } from "../../../../shared/client-types";
 import { discountCents, serviceTotalCents, toCents } from "../../../../shared/money";
 import { formatOrderNumber, type Order } from "../../../../shared/order-types";
 import { ORDER_STATUS_LABELS } from "../../../../shared/value-sets";
-import { formatAmount, formatCents, formatDay } from "../../../lib/format";
+import { formatAmount, formatCents, formatDay, formatPercent } from "../../../lib/format";
 import { APPOINTMENT_PERIOD_LABELS, APPOINTMENT_STATUS_LABELS, PAYMENT_CONDITION_LABELS, PAYMENT_METHOD_LABELS } from "../order-labels";
-
-const percent = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 2 });
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -39,7 +37,7 @@ function warrantyText(order: Order): string {
 
 function discountText(service: Order["services"][number]): string {
   if (discountCents(service) === 0) return "—";
-  return service.discountType === "porcentagem" ? `${percent.format(Number(service.discountValue))}%` : formatAmount(service.discountValue);
+  return service.discountType === "porcentagem" ? `${formatPercent(Number(service.discountValue))}%` : formatAmount(service.discountValue);
 }
 
 /** The printed service order: the shop, the client, the device, the work and its price, and room to sign. */

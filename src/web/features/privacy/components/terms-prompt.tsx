@@ -60,7 +60,7 @@ export function TermsPrompt() {
   }
 
   return (
-    <section aria-label="Aceite dos termos" className="mb-6 flex flex-wrap items-center justify-between gap-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-50">
+    <section aria-label="Aceite dos termos" className="sticky bottom-4 z-10 mt-6 flex flex-wrap items-center justify-between gap-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950 shadow-lg dark:border-amber-800 dark:bg-amber-950 dark:text-amber-50">
       <p className="text-sm">
         Para usar o sistema, aceite a versão {termsVersion} dos termos de uso e o tratamento dos seus dados pessoais descrito na Política de Privacidade.
       </p>
