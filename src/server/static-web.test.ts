@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { gunzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { RATE_LIMITS } from "../shared/rate-limits";
 import { createApp } from "./app";
@@ -16,6 +16,9 @@ describe("serving the web app", async () => {
   // Over the 1 KB below which a file of known length is not worth compressing.
   const appJs = `console.log('${"app ".repeat(400)}');`;
   writeFileSync(join(webRoot, "assets", "app-abc123.js"), appJs);
+  // The web build writes .br and .gz copies beside its files (scripts/precompress-plugin.ts).
+  writeFileSync(join(webRoot, "assets", "chunk-def456.js"), appJs);
+  writeFileSync(join(webRoot, "assets", "chunk-def456.js.br"), brotliCompressSync(appJs));
   writeFileSync(join(webRoot, "assets", "photo-abc123.png"), Buffer.alloc(4096, 7));
   const env = parseEnv({ APP_URL: "http://localhost:3000", BETTER_AUTH_SECRET: t.secret });
   const app = createApp({ database: t.database, env, auth: t.auth, secret: t.secret, limits: RATE_LIMITS, clock: () => new Date(), webRoot });
@@ -69,5 +72,20 @@ describe("serving the web app", async () => {
     const res = await app.request("/api/nada");
     expect(res.status).toBe(404);
     expect(res.headers.get("content-type")).toContain("application/json");
+  });
+
+  it("sends the build's Brotli copy, as a script, to a browser that accepts it", async () => {
+    const res = await app.request("/assets/chunk-def456.js", { headers: { "accept-encoding": "gzip, deflate, br, zstd" } });
+    expect(res.headers.get("content-encoding")).toBe("br");
+    expect(res.headers.get("content-type")).toContain("javascript");
+    expect(res.headers.get("vary")).toContain("Accept-Encoding");
+    expect(res.headers.get("cache-control")).toContain("immutable");
+    expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(appJs);
+  });
+
+  it("sends the file itself to a client that accepts no encoding", async () => {
+    const res = await app.request("/assets/chunk-def456.js");
+    expect(res.headers.get("content-encoding")).toBeNull();
+    expect(await res.text()).toBe(appJs);
   });
 });

@@ -35,6 +35,7 @@ export function ClientDialog({ client, onClose }: ClientDialogProps) {
     },
   });
 
+  const onInvalid = (invalid: typeof formState.errors) => warnIfBlockedUrl(invalid.mapsLocation?.message, getValues("mapsLocation") ?? "");
   const onSubmit = handleSubmit((input) => {
     if (client) {
       updateClient.mutate(
@@ -56,7 +57,7 @@ export function ClientDialog({ client, onClose }: ClientDialogProps) {
         onError: (error) => notifyError("Erro ao criar cliente", error),
       });
     }
-  }, (invalid) => warnIfBlockedUrl(invalid.mapsLocation?.message, getValues("mapsLocation") ?? ""));
+  }, onInvalid);
 
   const { errors } = formState;
   return (
