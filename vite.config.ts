@@ -3,7 +3,8 @@ import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { precompress } from "./scripts/precompress-plugin.ts";
 import { webBuildStamp } from "./scripts/web-build-stamp.ts";
-import { webChunkGroups } from "./scripts/web-chunks.ts";
+import { signedInPreload } from "./scripts/signed-in-preload-plugin.ts";
+import { signedInChunks, webChunkGroups } from "./scripts/web-chunks.ts";
 
 // The web app is built into dist/web and served by the Hono server on one port.
 // `npm run dev:web` proxies /api to a server started with `npm run dev:server`.
@@ -11,7 +12,8 @@ import { webChunkGroups } from "./scripts/web-chunks.ts";
 export default defineConfig({
   root: "src/web",
   publicDir: "public",
-  plugins: [react(), tailwindcss(), precompress(), webBuildStamp()],
+  // signedInPreload writes a page that precompress then compresses.
+  plugins: [react(), tailwindcss(), signedInPreload(signedInChunks), precompress(), webBuildStamp()],
   build: {
     outDir: "../../dist/web",
     emptyOutDir: true,

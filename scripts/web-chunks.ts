@@ -3,20 +3,39 @@
 // tiny chunks, and on a phone every extra request costs a round trip (a browser opens six connections
 // to a server). A group takes the modules that match, and everything they import that no group of
 // higher priority took first. ([\\/]: either path separator.)
+
+// Overlays a page shows only once asked (dialogs, the notifications list, the phone menu) with Radix's
+// dialog and popover machinery and date-fns: loaded on first use, so no group above may take them.
+const OVERLAYS = /src[\\/]web[\\/](components[\\/]ui[\\/]modal-|app[\\/]shell[\\/](notifications-popover|mobile-menu-dialog)\.tsx$|lib[\\/]format-time\.ts$)/;
+
 export const webChunkGroups = [
   // Everything the entry imports stays in the entry: React, the router, TanStack Query, the API client.
   { name: "start", tags: ["$initial" as const], priority: 6 },
-  // The login screen with react-hook-form and the form fields every other form shares: /auth needs
-  // nothing more, and the shell and the pages import from it, never the other way round.
-  { name: "auth", test: /node_modules[\\/]react-hook-form[\\/]|src[\\/]web[\\/]features[\\/]auth[\\/]/, priority: 5 },
-  // The signed-in layout: menus, search, notifications, the terms banner, their popovers and dialogs.
-  { name: "shell", test: /src[\\/]web[\\/]app[\\/]shell[\\/]/, priority: 4 },
+  // What the login screen shares with the signed-in screens (mutations, the text field and its Radix
+  // label, the spinner): in the login screen's chunk, the shell would load the login screen to get them.
+  {
+    name: "basics",
+    test: /node_modules[\\/]@tanstack[\\/]|src[\\/]web[\\/]components[\\/]ui[\\/](text-field|input|spinner)\.tsx$/,
+    priority: 5.5,
+  },
+  // The login screen with react-hook-form, which every other form shares: /auth needs nothing more.
+  // Its API calls are not in it: the shell signs out, and a page without a form loads no form library.
+  { name: "auth", test: /node_modules[\\/]react-hook-form[\\/]|src[\\/]web[\\/]features[\\/]auth[\\/](auth-page|components)/, priority: 5 },
+  // The signed-in layout: menus, search, the notifications bell, the terms banner.
+  { name: "shell", test: (id: string) => /src[\\/]web[\\/]app[\\/]shell[\\/]/.test(id) && !OVERLAYS.test(id), priority: 4 },
   // The other shared components, helpers and icons; the security demos' helpers stay with the demos.
   {
     name: "ui",
-    test: (id: string) => /src[\\/]web[\\/](components|lib)[\\/]|src[\\/]shared[\\/][\w.-]+$|node_modules[\\/]lucide-react[\\/]/.test(id) && !/[\\/]lib[\\/]security[\\/]/.test(id),
+    test: (id: string) =>
+      /src[\\/]web[\\/](components|lib)[\\/]|src[\\/]shared[\\/][\w.-]+$|node_modules[\\/]lucide-react[\\/]/.test(id) && !/[\\/]lib[\\/]security[\\/]/.test(id) && !OVERLAYS.test(id),
     priority: 3,
   },
+  // Below the groups every page loads, so it holds only what the overlays alone need.
+  { name: "overlays", test: OVERLAYS, priority: 2.5 },
   // zod and the shared schemas, for the screens that validate a form.
   { name: "validation", test: /node_modules[\\/](zod|@hookform[\\/]resolvers)[\\/]|src[\\/]shared[\\/]validation[\\/]/, priority: 2 },
 ];
+
+// What every signed-in page loads (with their imports): the server announces them in the page it sends
+// a browser with a session, so they download beside the entry (scripts/signed-in-preload-plugin.ts).
+export const signedInChunks = ["shell", "ui"] as const;

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { RATE_LIMITS } from "../shared/rate-limits";
+import { SIGNED_IN_HTML } from "../../scripts/signed-in-preload-plugin";
 import { createApp } from "./app";
 import { parseEnv } from "./env";
 import { createTestApp } from "./test/test-app";
@@ -13,6 +14,8 @@ describe("serving the web app", async () => {
   const webRoot = mkdtempSync(join(tmpdir(), "bancada-web-"));
   mkdirSync(join(webRoot, "assets"));
   writeFileSync(join(webRoot, "index.html"), "<!doctype html><title>Bancada</title>");
+  // The build's variant for a browser with a session (scripts/signed-in-preload-plugin.ts).
+  writeFileSync(join(webRoot, SIGNED_IN_HTML), '<!doctype html><title>Bancada</title><link rel="modulepreload" href="/assets/shell-abc123.js">');
   // Over the 1 KB below which a file of known length is not worth compressing.
   const appJs = `console.log('${"app ".repeat(400)}');`;
   writeFileSync(join(webRoot, "assets", "app-abc123.js"), appJs);
@@ -28,6 +31,21 @@ describe("serving the web app", async () => {
       const res = await app.request(path);
       expect(res.status).toBe(200);
       expect(await res.text()).toContain("<title>Bancada</title>");
+    }
+  });
+
+  it("announces the signed-in layout's code to a browser with a session cookie, on every page but the login screen", async () => {
+    const withSession = { headers: { cookie: "bancada.session_token=abc.def" } };
+    for (const path of ["/", "/orders", "/orders/new"]) {
+      const res = await app.request(path, withSession);
+      expect(await res.text()).toContain('rel="modulepreload" href="/assets/shell-abc123.js"');
+      expect(res.headers.get("vary")).toContain("Cookie");
+      expect(res.headers.get("cache-control")).toBe("no-cache");
+    }
+    for (const [path, init] of [["/auth", withSession], ["/", {}], ["/orders", { headers: { cookie: "theme=dark" } }]] as const) {
+      const res = await app.request(path, init);
+      expect(await res.text()).not.toContain("modulepreload");
+      expect(res.headers.get("vary")).toContain("Cookie");
     }
   });
 

@@ -1,7 +1,10 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import type { Hono, MiddlewareHandler } from "hono";
+import type { Context, Hono, MiddlewareHandler } from "hono";
+import { getCookie } from "hono/cookie";
+import { SIGNED_IN_HTML } from "../../scripts/signed-in-preload-plugin";
+import { SESSION_COOKIE_NAMES } from "./auth";
 import type { AppEnv } from "./context";
 
 /** Vite names the files under /assets by content hash, so a cached copy can never be stale. */
@@ -18,7 +21,10 @@ const cacheControl =
 
 /**
  * Serves the built SPA of dist/web, after the API: real files first, then index.html for every
- * other path (history fallback). A missing file under /assets is a 404, never the app.
+ * other path (history fallback). A missing file under /assets is a 404, never the app. A browser
+ * with a session cookie gets the build's signed-in variant of index.html, which announces the
+ * signed-in layout's code (scripts/signed-in-preload-plugin.ts); whether the session is still
+ * valid does not matter here: the app asks, and at worst that code was fetched for nothing.
  */
 export function serveWeb(app: Hono<AppEnv>, webRoot: string) {
   const indexPath = join(webRoot, "index.html");
@@ -27,9 +33,19 @@ export function serveWeb(app: Hono<AppEnv>, webRoot: string) {
     return;
   }
   const indexHtml = readFileSync(indexPath, "utf8");
+  const signedInPath = join(webRoot, SIGNED_IN_HTML);
+  const signedInHtml = existsSync(signedInPath) ? readFileSync(signedInPath, "utf8") : indexHtml;
+  const page = (c: Context<AppEnv>) => {
+    const signedIn = c.req.path !== "/auth" && SESSION_COOKIE_NAMES.some((name) => getCookie(c, name));
+    c.header("Vary", "Cookie");
+    return c.html(signedIn ? signedInHtml : indexHtml);
+  };
   // The build writes .br and .gz copies (scripts/precompress-plugin.ts): sent as they are.
   app.use("/assets/*", cacheControl(HASHED), serveStatic({ root: webRoot, precompressed: true }));
   app.get("/assets/*", (c) => c.text("Not found", 404));
-  app.use("/*", cacheControl(UNHASHED), serveStatic({ root: webRoot, precompressed: true }));
-  app.get("*", (c) => c.html(indexHtml));
+  app.use("/*", cacheControl(UNHASHED));
+  // "/" is the app, not the folder's index.html that serveStatic would send.
+  app.get("/", page);
+  app.use("/*", serveStatic({ root: webRoot, precompressed: true }));
+  app.get("*", page);
 }

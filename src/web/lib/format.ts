@@ -1,5 +1,3 @@
-import { format, parseISO } from "date-fns";
-import { ptBR } from "date-fns/locale";
 import { toCents } from "../../shared/money";
 
 export function formatCurrency(value: number): string {
@@ -32,12 +30,20 @@ export function formatAmount(amount: string): string {
   return formatCents(toCents(amount));
 }
 
+const BARE_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const twoDigits = (n: number) => String(n).padStart(2, "0");
+
 /**
- * A calendar day (yyyy-MM-dd) or a timestamp as 05/03/2025. A bare day is parsed as a local date,
- * so it never shifts a day; a timestamp shows the browser's local day.
+ * A calendar day (yyyy-MM-dd) or a timestamp as 05/03/2025. A bare day is read as it is written, so
+ * it never shifts a day; a timestamp shows the browser's local day. By hand, as date-fns's
+ * `format(parseISO(…), "dd/MM/yyyy")` writes it (format.test.ts holds them together): the cards of
+ * every list show dates, and date-fns with its pt-BR locale is the biggest library of the shell.
  */
-export function formatDay(isoDay: string): string {
-  return format(parseISO(isoDay), "dd/MM/yyyy", { locale: ptBR });
+export function formatDay(iso: string): string {
+  const day = BARE_DAY.exec(iso);
+  if (day) return `${day[3]}/${day[2]}/${day[1]}`;
+  const date = new Date(iso);
+  return `${twoDigits(date.getDate())}/${twoDigits(date.getMonth() + 1)}/${date.getFullYear()}`;
 }
 
 /** Up to two initials of a person's name, or the first letter of an e-mail address. */

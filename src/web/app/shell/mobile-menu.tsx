@@ -1,8 +1,10 @@
-import { useState } from "react";
-import { Menu, X } from "lucide-react";
-import { Dialog, VisuallyHidden } from "radix-ui";
+import { lazy, Suspense, useState, type ComponentProps } from "react";
+import { Menu } from "lucide-react";
 import { Button } from "../../components/ui/button";
-import { SidebarContent } from "./sidebar-content";
+
+// Radix's dialog arrives with the first open: a phone shows the button on every page, and most
+// visits never open the menu (docs/decisions/018).
+const MobileMenuDialog = lazy(() => import("./mobile-menu-dialog").then((m) => ({ default: m.MobileMenuDialog })));
 
 /**
  * The sidebar as an overlay below the lg breakpoint. A modal dialog traps focus while open,
@@ -10,28 +12,22 @@ import { SidebarContent } from "./sidebar-content";
  */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const change = (next: boolean) => {
+    setOpen(next);
+    if (next) setOpened(true);
+  };
+  // The dialog's trigger; until its code is here, the same button, closed, opens it.
+  const button = (closed?: ComponentProps<"button">) => (
+    <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Abrir menu" {...closed}>
+      <Menu aria-hidden="true" className="size-5" />
+    </Button>
+  );
+  const closedButton = button({ "aria-haspopup": "dialog", "aria-expanded": false, onClick: () => change(true) });
+  if (!opened) return closedButton;
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
-        <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Abrir menu">
-          <Menu aria-hidden="true" className="size-5" />
-        </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/60 lg:hidden" />
-        <Dialog.Content aria-describedby={undefined} className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] shadow-xl lg:hidden">
-          <VisuallyHidden.Root>
-            <Dialog.Title>Menu principal</Dialog.Title>
-          </VisuallyHidden.Root>
-          {/* First in the dialog, so it is what gets focus when the menu opens. */}
-          <Dialog.Close asChild>
-            <Button variant="ghost" size="icon" aria-label="Fechar menu" className="absolute top-3 right-2 z-10">
-              <X aria-hidden="true" className="size-5" />
-            </Button>
-          </Dialog.Close>
-          <SidebarContent onNavigate={() => setOpen(false)} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Suspense fallback={closedButton}>
+      <MobileMenuDialog open={open} onOpenChange={change} trigger={button()} />
+    </Suspense>
   );
 }

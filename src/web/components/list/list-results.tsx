@@ -1,4 +1,4 @@
-import { Fragment, useEffect, type ReactNode } from "react";
+import { Fragment, useDeferredValue, useEffect, type ReactNode } from "react";
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
 import type { Page } from "../../../shared/paging";
 import { countOf } from "../../lib/format";
@@ -29,18 +29,14 @@ interface ListResultsProps<T> {
  */
 export function ListResults<T extends { id: string }>(props: ListResultsProps<T>) {
   const { query, noun, loadingText, errorText, filtered, emptyText, noMatchText, emptyAction, renderItem } = props;
+  // A page of cards is a long render on a phone: deferred, React does it as a transition, in slices,
+  // rather than as one long task when the answer arrives (docs/decisions/018).
+  const data = useDeferredValue(query.data);
 
   useEffect(() => {
     if (query.isError) notifyError(errorText, query.error);
   }, [query.isError, query.error, errorText]);
 
-  if (query.isPending) {
-    return (
-      <p role="status" className="py-12 text-center text-muted-foreground">
-        {loadingText}
-      </p>
-    );
-  }
   if (query.isError) {
     return (
       <Card className="p-8 text-center">
@@ -51,7 +47,15 @@ export function ListResults<T extends { id: string }>(props: ListResultsProps<T>
       </Card>
     );
   }
-  const items = query.data.pages.flatMap((page) => page.items);
+  // Pending, or the answer is here and its deferred render has not caught up yet.
+  if (!data) {
+    return (
+      <p role="status" className="py-12 text-center text-muted-foreground">
+        {loadingText}
+      </p>
+    );
+  }
+  const items = data.pages.flatMap((page) => page.items);
   if (items.length === 0) {
     return (
       <Card className="p-12 text-center">
@@ -65,7 +69,7 @@ export function ListResults<T extends { id: string }>(props: ListResultsProps<T>
   return (
     <>
       <p role="status" className="text-sm text-muted-foreground">
-        {countOf(query.data.pages[0]?.total ?? 0, ...noun)}
+        {countOf(data.pages[0]?.total ?? 0, ...noun)}
       </p>
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         {items.map((item) => (

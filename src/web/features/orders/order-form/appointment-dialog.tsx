@@ -1,12 +1,17 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { FormEvent } from "react";
 import { useForm } from "react-hook-form";
-import { appointmentInputSchema, type AppointmentInput } from "../../../../shared/validation/order";
+import type { AppointmentInput } from "../../../../shared/validation/order";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { SelectField } from "../../../components/ui/select-field";
 import { TextField } from "../../../components/ui/text-field";
 import { APPOINTMENT_PERIOD_LABELS, APPOINTMENT_STATUS_LABELS, optionsOf } from "../order-labels";
+import { deferredResolver } from "../../../lib/deferred-resolver";
+
+// zod and the schema arrive when the form is first used, not with the order form (docs/decisions/018).
+const { resolver, warm } = deferredResolver(() =>
+  Promise.all([import("@hookform/resolvers/zod"), import("../../../../shared/validation/order")]).then(([{ zodResolver }, { appointmentInputSchema }]) => zodResolver(appointmentInputSchema)),
+);
 
 interface AppointmentDialogProps {
   /** The visit being edited, or null for a new one. */
@@ -18,7 +23,7 @@ interface AppointmentDialogProps {
 /** 'Marcar Visita Técnica': a day, the period (morning by default) and whether it is confirmed. */
 export function AppointmentDialog({ appointment, onSave, onClose }: AppointmentDialogProps) {
   const { register, handleSubmit, formState } = useForm({
-    resolver: zodResolver(appointmentInputSchema),
+    resolver,
     defaultValues: appointment ?? { date: "", period: "manha", status: "nao_confirmado" },
   });
 
@@ -31,7 +36,7 @@ export function AppointmentDialog({ appointment, onSave, onClose }: AppointmentD
   const { errors } = formState;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={appointment ? "Editar Visita Técnica" : "Marcar Visita Técnica"}>
-      <form noValidate onSubmit={submit} className="space-y-4">
+      <form noValidate onSubmit={submit} onFocus={warm} className="space-y-4">
         <TextField label="Data" type="date" error={errors.date?.message} {...register("date")} />
         <SelectField label="Período" options={optionsOf(APPOINTMENT_PERIOD_LABELS)} error={errors.period?.message} {...register("period")} />
         <SelectField label="Status da visita" options={optionsOf(APPOINTMENT_STATUS_LABELS)} error={errors.status?.message} {...register("status")} />

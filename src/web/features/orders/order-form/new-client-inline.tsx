@@ -1,15 +1,19 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { KeyboardEvent } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { Client } from "../../../../shared/client-types";
-import { clientSchema } from "../../../../shared/validation/client";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { TextField } from "../../../components/ui/text-field";
 import { notifyError } from "../../../lib/notify";
 import { warnIfBlockedUrl } from "../../../lib/security/blocked-url";
 import { useCreateClient } from "../../clients/api/create-client";
+import { deferredResolver } from "../../../lib/deferred-resolver";
+
+// zod and the schema arrive when the form is first used, not with the order form (docs/decisions/018).
+const { resolver, warm } = deferredResolver(() =>
+  Promise.all([import("@hookform/resolvers/zod"), import("../../../../shared/validation/client")]).then(([{ zodResolver }, { clientSchema }]) => zodResolver(clientSchema)),
+);
 
 interface NewClientInlineProps {
   id: string;
@@ -23,7 +27,7 @@ interface NewClientInlineProps {
 export function NewClientInline({ id, onCreated }: NewClientInlineProps) {
   const createClient = useCreateClient();
   const { register, handleSubmit, formState, getValues } = useForm({
-    resolver: zodResolver(clientSchema),
+    resolver,
     defaultValues: { name: "", phone: "", address: "", mapsLocation: "" },
   });
 
@@ -47,7 +51,7 @@ export function NewClientInline({ id, onCreated }: NewClientInlineProps) {
 
   const { errors } = formState;
   return (
-    <div id={id} role="group" aria-labelledby={`${id}-title`} onKeyDown={onKeyDown} className="space-y-4 rounded-md border border-border p-4">
+    <div id={id} role="group" aria-labelledby={`${id}-title`} onKeyDown={onKeyDown} onFocus={warm} className="space-y-4 rounded-md border border-border p-4">
       <h3 id={`${id}-title`} className="font-semibold">
         Novo Cliente
       </h3>

@@ -3,7 +3,7 @@ import type { Order } from "../../../../shared/order-types";
 import { emptyOrderValues, orderFormResolver, orderToValues } from "./order-form-values";
 
 const resolve = (values: Parameters<typeof orderFormResolver>[0]) =>
-  orderFormResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false }) as Awaited<ReturnType<typeof orderFormResolver>>;
+  orderFormResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
 
 const order: Order = {
   id: "9b2f4c1e-8a55-4f1a-9d3e-2c6b7a8d9e01",

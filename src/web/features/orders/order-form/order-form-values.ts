@@ -1,7 +1,8 @@
 import type { Resolver } from "react-hook-form";
 import type { DiscountType, ServiceAmounts } from "../../../../shared/money";
 import type { Order } from "../../../../shared/order-types";
-import { orderInputSchema, type AppointmentInput, type OrderData, type OrderInput, type ServiceInput } from "../../../../shared/validation/order";
+import type { AppointmentInput, OrderData, OrderInput, ServiceInput, orderInputSchema } from "../../../../shared/validation/order";
+import { deferredResolver } from "../../../lib/deferred-resolver";
 import type { OrderStatus, PAYMENT_CONDITIONS, PAYMENT_METHODS } from "../../../../shared/value-sets";
 
 /** What the form's inputs hold: selects and number boxes give text, "" meaning left blank. */
@@ -70,16 +71,23 @@ function toOrderInput(values: OrderFormValues): OrderInput {
 }
 
 /** The shared order schema judges the form; each field shows the first message about it. */
-export const orderFormResolver: Resolver<OrderFormValues, unknown, OrderData> = (values) => {
-  const result = orderInputSchema.safeParse(toOrderInput(values));
-  if (result.success) return { values: result.data, errors: {} };
-  const errors: Record<string, { type: string; message: string }> = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? "root");
-    errors[field] ??= { type: issue.code, message: issue.message };
-  }
-  return { values: {}, errors };
-};
+function resolverOf(schema: typeof orderInputSchema): Resolver<OrderFormValues, unknown, OrderData> {
+  return (values) => {
+    const result = schema.safeParse(toOrderInput(values));
+    if (result.success) return { values: result.data, errors: {} };
+    const errors: Record<string, { type: string; message: string }> = {};
+    for (const issue of result.error.issues) {
+      const field = String(issue.path[0] ?? "root");
+      errors[field] ??= { type: issue.code, message: issue.message };
+    }
+    return { values: {}, errors };
+  };
+}
+
+// zod and the schema arrive when the form is first used, not with the page (docs/decisions/018).
+export const { resolver: orderFormResolver, warm: warmOrderFormResolver } = deferredResolver(() =>
+  import("../../../../shared/validation/order").then(({ orderInputSchema }) => resolverOf(orderInputSchema)),
+);
 
 /** A service as the money maths reads it, with the schema's defaults filled in. */
 export function amountsOf(service: ServiceInput): ServiceAmounts {

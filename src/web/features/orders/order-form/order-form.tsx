@@ -6,7 +6,6 @@ import { toast } from "sonner";
 import type { Client } from "../../../../shared/client-types";
 import { formatOrderNumber, type Order } from "../../../../shared/order-types";
 import type { OrderData } from "../../../../shared/validation/order";
-import { REQUIRED_MESSAGE } from "../../../../shared/validation/presence";
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "../../../../shared/value-sets";
 import { Button } from "../../../components/ui/button";
 import { PageHeading } from "../../../components/ui/page-heading";
@@ -21,7 +20,7 @@ import { PhotoUploadError, useSaveOrder } from "../api/save-order";
 import { PAYMENT_CONDITION_LABELS, PAYMENT_METHOD_LABELS, optionsOf } from "../order-labels";
 import { AppointmentsSection } from "./appointments-section";
 import { NewClientInline } from "./new-client-inline";
-import { emptyOrderValues, orderFormResolver, orderToValues, type OrderFormValues } from "./order-form-values";
+import { emptyOrderValues, orderFormResolver, orderToValues, warmOrderFormResolver, type OrderFormValues } from "./order-form-values";
 import { PhotosSection } from "./photos-section";
 import { ServicesSection } from "./services-section";
 import { useNewPhotos } from "./use-new-photos";
@@ -84,13 +83,14 @@ export function OrderForm({ order }: { order?: Order }) {
         },
       ),
     (invalid: FieldErrors<OrderFormValues>) => {
+      // The resolver gives every field it refuses a message (the shared schema's).
       const first = Object.values(invalid).find((error) => error?.message);
-      toast.error("Erro", { description: first?.message ?? REQUIRED_MESSAGE });
+      toast.error("Erro", { description: first?.message });
     },
   );
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-6">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} onFocus={warmOrderFormResolver} className="space-y-6">
       <div className="flex flex-wrap items-center gap-4">
         <Button variant="outline" onClick={() => void navigate("/orders")}>
           <ArrowLeft aria-hidden="true" className="size-4" />

@@ -1,12 +1,17 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { FormEvent } from "react";
 import { useForm } from "react-hook-form";
-import { serviceInputSchema, type ServiceInput } from "../../../../shared/validation/order";
+import type { ServiceInput } from "../../../../shared/validation/order";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { SelectField } from "../../../components/ui/select-field";
 import { TextField } from "../../../components/ui/text-field";
 import { DISCOUNT_TYPE_LABELS, optionsOf } from "../order-labels";
+import { deferredResolver } from "../../../lib/deferred-resolver";
+
+// zod and the schema arrive when the form is first used, not with the order form (docs/decisions/018).
+const { resolver, warm } = deferredResolver(() =>
+  Promise.all([import("@hookform/resolvers/zod"), import("../../../../shared/validation/order")]).then(([{ zodResolver }, { serviceInputSchema }]) => zodResolver(serviceInputSchema)),
+);
 
 interface ServiceDialogProps {
   /** The service being edited, or null for a new one. */
@@ -22,7 +27,7 @@ const discount = (text: unknown) => (text === "" ? 0 : Number(text));
 /** 'Adicionar Serviço': the shared service schema refuses a discount below zero, over 100% or above the value. */
 export function ServiceDialog({ service, onSave, onClose }: ServiceDialogProps) {
   const { register, handleSubmit, formState } = useForm({
-    resolver: zodResolver(serviceInputSchema),
+    resolver,
     defaultValues: service ?? { description: "", discountType: "porcentagem", discountValue: 0 },
   });
 
@@ -35,7 +40,7 @@ export function ServiceDialog({ service, onSave, onClose }: ServiceDialogProps) 
   const { errors } = formState;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={service ? "Editar Serviço" : "Adicionar Serviço"}>
-      <form noValidate onSubmit={submit} className="space-y-4">
+      <form noValidate onSubmit={submit} onFocus={warm} className="space-y-4">
         <TextField label="Descrição" autoComplete="off" error={errors.description?.message} {...register("description")} />
         <TextField
           label="Valor (R$)"

@@ -4,7 +4,7 @@ import { Button } from "../../../components/ui/button";
 import { RegionCard } from "../../../components/ui/region-card";
 import { TextField } from "../../../components/ui/text-field";
 import { excerpt, reportSecurityEvent } from "../../../lib/security/report-security-event";
-import { DANGEROUS_URL_MESSAGE } from "../../../../shared/validation/url-safety";
+import { DANGEROUS_URL_MESSAGE } from "../../../../shared/url-safety";
 import { checkUrl } from "../../../lib/security/url-check";
 import type { RecordTest } from "../security-test";
 import { ExampleButtons } from "./example-buttons";
