@@ -1,5 +1,5 @@
-import { createHash, randomUUID } from "node:crypto";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { randomUUID } from "node:crypto";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { and, desc, eq, gte, sql } from "drizzle-orm";
 import type { BackupRecord } from "../../../shared/security-types";
@@ -9,7 +9,9 @@ import { backups } from "../../db/schema/security";
 import { localDate } from "../../lib/local-date";
 import { AppError } from "../../errors";
 import { raiseAlert } from "../security/alerts.service";
+import { fileSha256 } from "./backup-file";
 import { BACKUP_TABLES } from "./backup-tables";
+import { dumpTable } from "./table-dump";
 
 export const MANIFEST_FILE = "manifest.json";
 
@@ -30,75 +32,78 @@ interface BackupOptions {
   timeZone: string;
   /** A scheduled run skips when today's backup already exists (another instance made it). */
   scheduled?: boolean;
+  /** The tables to back up; tests pass one that fails half-way through. */
+  tables?: readonly string[];
 }
 
-const sha256 = (data: string | Buffer) => createHash("sha256").update(data).digest("hex");
+/** Drizzle wraps a database error in "Failed query: <the SQL>"; the admin needs the database's reason. */
+function failureReason(error: unknown): string {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  return cause instanceof Error ? cause.message : String(cause);
+}
 
 /**
  * Writes one JSON-lines file per table into a folder of its own for this run, all read from one
- * consistent snapshot, each recorded with its SHA-256 checksum, size and row count. A table that
- * fails is reported in `errors` and the others still complete. Returns null when another instance
- * holds the lock, or (scheduled) when today's backup exists.
+ * consistent snapshot and streamed to disk in batches, each recorded with its SHA-256 checksum, size
+ * and row count. A table that fails is reported in `errors` (its partial file removed) and the others
+ * still complete. Returns null when another instance holds the lock, or (scheduled) when today's
+ * backup exists.
  */
-export async function runBackup({ db, backupDir, now, timeZone, scheduled = false }: BackupOptions): Promise<BackupRun | null> {
+export async function runBackup({ db, backupDir, now, timeZone, scheduled = false, tables = BACKUP_TABLES }: BackupOptions): Promise<BackupRun | null> {
   const runId = randomUUID();
   const day = localDate(now, timeZone);
   const directory = join(backupDir, `${now.toISOString().replace(/[:.]/g, "-")}-${runId.slice(0, 8)}`);
+  const fileOf = (table: string) => `${table}-${day}.jsonl`;
 
-  const snapshot = await db.transaction(
-    async (tx) => {
-      const [lock] = await rawRows<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${BACKUP_LOCK}) as locked`);
-      if (!lock?.locked) return null;
-      if (scheduled) {
-        const since = new Date(now.getTime() - 24 * 60 * 60 * 1000);
-        const [today] = await tx.select({ id: backups.id }).from(backups).where(and(gte(backups.completedAt, since), sql`${backups.metadata}->>'day' = ${day}`)).limit(1);
-        if (today) return null;
-      }
-      const files: { table: string; filePath: string; content: string; records: number; checksum: string; sizeBytes: number }[] = [];
-      const errors: BackupRun["errors"] = [];
-      for (const table of BACKUP_TABLES) {
-        try {
-          const rows = await rawRows<{ line: string }>(tx, sql`select row_to_json(t)::text as line from ${sql.identifier(table)} t`);
-          const content = rows.length ? `${rows.map((r) => r.line).join("\n")}\n` : "";
-          files.push({ table, filePath: join(directory, `${table}-${day}.jsonl`), content, records: rows.length, checksum: sha256(content), sizeBytes: Buffer.byteLength(content) });
-        } catch (error) {
-          errors.push({ table, message: error instanceof Error ? error.message : String(error) });
+  const run = await db
+    .transaction(
+      async (tx): Promise<BackupRun | null> => {
+        const [lock] = await rawRows<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${BACKUP_LOCK}) as locked`);
+        if (!lock?.locked) return null;
+        if (scheduled) {
+          const since = new Date(now.getTime() - 24 * 60 * 60 * 1000);
+          const [today] = await tx.select({ id: backups.id }).from(backups).where(and(gte(backups.completedAt, since), sql`${backups.metadata}->>'day' = ${day}`)).limit(1);
+          if (today) return null;
         }
-      }
-      // Recorded before the lock is released, so an instance that takes it next sees today's run.
-      if (files.length) {
-        await tx.insert(backups).values(
-          files.map((f) => ({
-            name: `${f.table}-${day}`,
-            tableName: f.table,
-            filePath: f.filePath,
-            checksum: f.checksum,
-            sizeBytes: f.sizeBytes,
-            status: "COMPLETED" as const,
-            completedAt: now,
-            metadata: { records_count: f.records, backup_type: "DAILY" as const, run_id: runId, day, trigger: scheduled ? ("schedule" as const) : ("manual" as const) },
-          })),
-        );
-      }
-      return { files, errors };
-    },
-    { isolationLevel: "repeatable read" },
-  );
-  if (!snapshot) return null;
+        // Each file is written while the snapshot is open, a batch at a time: holding a table whole
+        // before writing it took hundreds of MB at 100,000 orders.
+        await mkdir(directory, { recursive: true });
+        const result: BackupRun = { runId, directory, tables: [], errors: [] };
+        for (const table of tables) {
+          try {
+            result.tables.push({ table, ...(await dumpTable(tx, table, join(directory, fileOf(table)))) });
+          } catch (error) {
+            result.errors.push({ table, message: failureReason(error) });
+          }
+        }
+        // Recorded before the lock is released, so an instance that takes it next sees today's run.
+        if (result.tables.length) {
+          await tx.insert(backups).values(
+            result.tables.map((f) => ({
+              name: `${f.table}-${day}`,
+              tableName: f.table,
+              filePath: join(directory, fileOf(f.table)),
+              checksum: f.checksum,
+              sizeBytes: f.sizeBytes,
+              status: "COMPLETED" as const,
+              completedAt: now,
+              metadata: { records_count: f.records, backup_type: "DAILY" as const, run_id: runId, day, trigger: scheduled ? ("schedule" as const) : ("manual" as const) },
+            })),
+          );
+        }
+        return result;
+      },
+      { isolationLevel: "repeatable read" },
+    )
+    .catch(async (error: unknown) => {
+      // Nothing was recorded: the files written so far would only be orphans.
+      await rm(directory, { recursive: true, force: true });
+      throw error;
+    });
+  if (!run) return null;
 
-  await mkdir(directory, { recursive: true });
-  const run: BackupRun = { runId, directory, tables: [], errors: snapshot.errors };
-  for (const { table, filePath, content, records, checksum, sizeBytes } of snapshot.files) {
-    try {
-      await writeFile(filePath, content);
-      run.tables.push({ table, records, sizeBytes, checksum });
-    } catch (error) {
-      // Its catalogue row stays; the integrity check will find the file missing and say so.
-      run.errors.push({ table, message: error instanceof Error ? error.message : String(error) });
-    }
-  }
   // The manifest lets a restore check every file before loading it, even without this database.
-  const manifest = { runId, createdAt: now.toISOString(), day, tables: run.tables.map((t) => ({ ...t, file: `${t.table}-${day}.jsonl` })) };
+  const manifest = { runId, createdAt: now.toISOString(), day, tables: run.tables.map((t) => ({ ...t, file: fileOf(t.table) })) };
   await writeFile(join(directory, MANIFEST_FILE), JSON.stringify(manifest, null, 2));
   if (run.errors.length) console.error("backup finished with errors", run.errors);
   return run;
@@ -113,14 +118,14 @@ export async function verifyBackups({ db, now }: { db: Db; now: Date }) {
   const recent = await db.select().from(backups).where(and(eq(backups.status, "COMPLETED"), gte(backups.completedAt, since))).orderBy(desc(backups.completedAt));
   const corrupted: string[] = [];
   for (const backup of recent) {
-    const content = await readFile(backup.filePath).catch(() => null);
-    if (content && sha256(content) === backup.checksum) continue;
+    const checksum = await fileSha256(backup.filePath).catch(() => null);
+    if (checksum === backup.checksum) continue;
     corrupted.push(backup.id);
     await db.update(backups).set({ status: "CORRUPTED" }).where(eq(backups.id, backup.id));
     await raiseAlert(db, {
       type: "DATA_BREACH",
       severity: "CRITICAL",
-      description: `${content ? "O arquivo de backup foi alterado (checksum diferente)" : "O arquivo de backup não foi encontrado"}: ${backup.name}, execução ${backup.metadata.run_id.slice(0, 8)}`,
+      description: `${checksum ? "O arquivo de backup foi alterado (checksum diferente)" : "O arquivo de backup não foi encontrado"}: ${backup.name}, execução ${backup.metadata.run_id.slice(0, 8)}`,
       key: `backup:${backup.id}`,
       metadata: { backupId: backup.id, filePath: backup.filePath },
     }, now);

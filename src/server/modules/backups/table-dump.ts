@@ -1,0 +1,61 @@
+import { createHash } from "node:crypto";
+import type { FileHandle } from "node:fs/promises";
+import { open, rm } from "node:fs/promises";
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { rawRows } from "../../db/raw-rows";
+
+export interface TableDump {
+  records: number;
+  sizeBytes: number;
+  checksum: string;
+}
+
+/** Rows per fetch: a few hundred KB of JSON for most tables. */
+const ROWS_PER_FETCH = 1000;
+/** A photo row is up to 5 MB of bytea, twice that as JSON hex: photos come one at a time. */
+const ROWS_PER_FETCH_BY_TABLE: Record<string, number> = { order_photos: 1 };
+
+/**
+ * Writes one table as JSON lines (one `row_to_json` per line, each ending in a newline; an empty table
+ * is an empty file), reading it through a cursor in batches so that neither this process nor PGlite
+ * ever holds the whole table. `tx` is the backup's transaction, so the rows come from its snapshot.
+ *
+ * The read runs in a savepoint of its own: in PostgreSQL a failed statement aborts the transaction,
+ * and rolling back to the savepoint lets the other tables and the catalogue rows still go through.
+ * On failure the partial file is deleted and the error is thrown for the caller to report.
+ */
+export async function dumpTable(tx: Db, table: string, filePath: string): Promise<TableDump> {
+  const file = await open(filePath, "wx");
+  try {
+    const dump = await tx.transaction((savepoint) => copyRows(savepoint, table, file));
+    await file.close();
+    return dump;
+  } catch (error) {
+    await file.close().catch(() => undefined);
+    await rm(filePath, { force: true });
+    throw error;
+  }
+}
+
+async function copyRows(tx: Db, table: string, file: FileHandle): Promise<TableDump> {
+  const batchSize = ROWS_PER_FETCH_BY_TABLE[table] ?? ROWS_PER_FETCH;
+  const hash = createHash("sha256");
+  let records = 0;
+  let sizeBytes = 0;
+  // A rolled-back savepoint closes the cursors opened in it, so every table can reuse the name.
+  await tx.execute(sql`declare backup_rows no scroll cursor for select row_to_json(t)::text as line from ${sql.identifier(table)} t`);
+  for (;;) {
+    const rows = await rawRows<{ line: string }>(tx, sql.raw(`fetch ${batchSize} from backup_rows`));
+    if (!rows.length) break;
+    const chunk = Buffer.from(`${rows.map((r) => r.line).join("\n")}\n`);
+    // Awaiting each write is the backpressure: the next batch is read once this one is written.
+    await file.write(chunk);
+    hash.update(chunk);
+    records += rows.length;
+    sizeBytes += chunk.length;
+    if (rows.length < batchSize) break;
+  }
+  await tx.execute(sql`close backup_rows`);
+  return { records, sizeBytes, checksum: hash.digest("hex") };
+}
