@@ -19,6 +19,7 @@ import { countQueries } from "./bench/query-counts";
 import { writeApiSection } from "./bench/report";
 import type { BenchRun, TargetResult } from "./bench/results";
 import { benchTarget, seedTarget, targetEnv, type BenchTarget } from "./bench/targets";
+import { isWebBuildCurrent } from "./web-build-stamp";
 import { cpuSeconds, freePort, startServer } from "./bench/server-process";
 
 const REPORT_FILE = "docs/performance.md";
@@ -143,14 +144,15 @@ async function measureTarget(target: BenchTarget): Promise<TargetResult> {
       }, serverCpu);
       signInRuns.push({ ...result, connections });
     }
-    return { engine: target.engine, orders: target.orders, label: target.label, session: { ...session, queries: queries.get(SESSION_PATH)!.steady, queriesOnMiss: queries.get(SESSION_PATH)!.first }, endpoints, signIn: signInRuns, backup, peakRssMb: { reads: readsPeak, signIn: server.takePeakRssMb() } };
+    return { engine: target.engine, orders: target.orders, label: target.label, startSeconds: server.startSeconds, session: { ...session, queries: queries.get(SESSION_PATH)!.steady, queriesOnMiss: queries.get(SESSION_PATH)!.first }, endpoints, signIn: signInRuns, backup, peakRssMb: { reads: readsPeak, signIn: server.takePeakRssMb() } };
   } finally {
     await server.stop();
   }
 }
 
-if (!existsSync("dist/web/index.html")) {
-  log("building the web app (dist/web is missing)");
+// As `npm start` does, once, before any server starts: a build inside the first start would be timed.
+if (!isWebBuildCurrent()) {
+  log("building the web app (dist/web is missing or older than its sources)");
   if (spawnSync("npm", ["run", "build"], { stdio: "inherit" }).status !== 0) process.exit(1);
 }
 

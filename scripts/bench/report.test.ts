@@ -5,11 +5,12 @@ import { judgeEndpoint, type BenchRun, type TargetResult } from "./results";
 
 const load = (p50: number, p99 = p50 * 2): LoadResult => ({ rps: 100, latency: { count: 1000, p50, p95: p50 * 1.5, p99 }, failures: 0 });
 
-function target(orders: number, apiP50: number): TargetResult {
+function target(orders: number, apiP50: number, startSeconds = 3.2): TargetResult {
   return {
     engine: "postgres",
     orders,
     label: `${orders / 1000}k`,
+    startSeconds,
     session: { ...load(2), queries: 0, queriesOnMiss: 1 },
     endpoints: [{ name: "orders page 1", path: "/api/orders", api: load(apiP50), raw: load(4), queries: 5 }],
     signIn: [{ ...load(120), connections: 1 }],
@@ -54,7 +55,7 @@ describe("renderApiSection", () => {
       connections: 10,
       duration: 10,
       machine: { cpu: "Test CPU", cores: 2, ramGb: 8, node: "v20.20.0", pglite: "0.5.16", postgres: "PostgreSQL 15.20", loadAtStart: 0.1 },
-      targets: [target(1000, 8), target(100_000, 10)],
+      targets: [target(1000, 8), target(100_000, 10, 5.4)],
     };
     const section = renderApiSection(run);
     expect(section).toContain("`npm run bench`");
@@ -65,6 +66,8 @@ describe("renderApiSection", () => {
     expect(section).toMatch(/\| orders page 1 `\/api\/orders` \| 100 \| 10\.0 \|.*\| 1\.25× \| floors \*\*miss\*\*, p99 pass, scale pass \|/);
     expect(section).toContain("| sign-in, 1 connection | 100 | 120.0 | 180.0 | 240.0 |  |");
     expect(section).toContain("Server peak RSS: 150 MB (pass) from start-up through the read endpoints, 320 MB (**miss**) during the sign-in runs.");
+    expect(section).toContain("Start-up of the measured server (what `npm start` runs, on this existing database, the build present): 3.2 s (pass).");
+    expect(section).toContain("5.4 s (**miss**).");
     expect(section).toContain("The day's backup, made before the load by a server of its own: 2.5 s, that server's peak RSS 280 MB (pass).");
   });
 });

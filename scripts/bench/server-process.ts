@@ -39,18 +39,21 @@ export function cpuSeconds(pid: number): number | null {
 export interface ServerProcess {
   url: string;
   pid: number;
+  /** Seconds from the spawn to the first healthy answer. */
+  startSeconds: number;
   /** The highest RSS (sampled every 200 ms) since the start or the previous call, which starts a new period. */
   takePeakRssMb(): number | null;
   stop(): Promise<void>;
 }
 
 /**
- * The production server (`node --import tsx src/server/main.ts`, the node process itself, so its
- * RSS is the server's) on its own port, ready once /api/health answers.
+ * The production server as `npm start` runs it (`scripts/start.ts`, without npm in between, so the
+ * process is the server's and so is its RSS) on its own port, ready once /api/health answers.
  */
 export async function startServer(env: Record<string, string | undefined>, port: number): Promise<ServerProcess> {
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const spawnedAt = performance.now();
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
     env: { ...env, PORT: String(port), APP_URL: url, NODE_ENV: "production" },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -77,12 +80,13 @@ export async function startServer(env: Record<string, string | undefined>, port:
     if (child.exitCode !== null) break;
     const healthy = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
     if (healthy) {
+      const startSeconds = (performance.now() - spawnedAt) / 1000;
       const takePeakRssMb = () => {
         const taken = peak;
         peak = residentMb(child.pid!);
         return taken;
       };
-      return { url, pid: child.pid!, takePeakRssMb, stop };
+      return { url, pid: child.pid!, startSeconds, takePeakRssMb, stop };
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
