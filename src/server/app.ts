@@ -1,10 +1,10 @@
 import { Hono } from "hono";
-import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import type { AppDeps, AppEnv } from "./context";
 import { AppError, DEFAULT_MESSAGES, errorBody } from "./errors";
 import { auditTrail } from "./middleware/audit";
 import { clientIp } from "./middleware/client-ip";
+import { compression } from "./middleware/compression";
 import { csrfProtection } from "./middleware/csrf";
 import { anonymousLimits } from "./middleware/rate-limit";
 import { securityHeaders } from "./middleware/security-headers";
@@ -75,7 +75,7 @@ export function createApp(deps: AppOptions) {
   const app = new Hono<AppEnv>()
     // gzip (when the client accepts it) for JSON, CSV and the web app's text files, streamed; images
     // such as the device photos are compressed already and pass as they are.
-    .use(compress())
+    .use(compression())
     .use(requestId())
     .use(securityHeaders({ origins: { maps: new URL(env.CSP_MAPS_ORIGIN).origin, payment: new URL(env.CSP_PAYMENT_ORIGIN).origin }, https: servedOverHttps }))
     .use(clientIp(env.TRUST_PROXY))

@@ -135,4 +135,7 @@ export const tickets = pgTable("tickets", {
   index("tickets_created_id_idx").on(t.createdAt, t.id),
   index("tickets_client_created_idx").on(t.clientId, t.createdAt.desc()),
   index("tickets_status_created_idx").on(t.status, t.createdAt.desc()),
+  // The ticket search matches any part of the subject and description (and the client's name, on clients).
+  index("tickets_subject_trgm_idx").using("gin", t.subject.op("gin_trgm_ops")),
+  index("tickets_description_trgm_idx").using("gin", t.description.op("gin_trgm_ops")),
 ]);

@@ -1,14 +1,28 @@
-import { count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { count, desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { Client, ClientDetail } from "../../../shared/client-types";
 import type { Page } from "../../../shared/paging";
 import type { ClientInput } from "../../../shared/validation/client";
 import type { Db } from "../../db/client";
+import { preparedPerDb, UNNAMED } from "../../db/prepared";
 import { clients, orders, tickets } from "../../db/schema/shop";
 import { AppError } from "../../errors";
 import { containsPattern, offsetOf, type Paging } from "../../lib/paging";
 import { readRowCounts } from "../../lib/row-counts";
 
-type ClientRow = typeof clients.$inferSelect;
+type ClientRow = Omit<typeof clients.$inferSelect, "updatedAt">;
+
+// What a client shows: every column but updated_at.
+const clientColumns = {
+  id: clients.id,
+  userId: clients.userId,
+  name: clients.name,
+  phone: clients.phone,
+  address: clients.address,
+  mapsLocation: clients.mapsLocation,
+  email: clients.email,
+  cpf: clients.cpf,
+  createdAt: clients.createdAt,
+};
 
 function toClient(row: ClientRow): Client {
   return {
@@ -37,21 +51,38 @@ function columnsOf(input: ClientInput) {
 
 /** Staff's client list: search over name, phone, e-mail and CPF, newest first. */
 export async function listClients({ db, search, paging }: { db: Db; search?: string; paging: Paging }): Promise<Page<Client>> {
-  let where: SQL | undefined;
-  if (search) {
-    const pattern = containsPattern(search);
-    where = or(ilike(clients.name, pattern), ilike(clients.phone, pattern), ilike(clients.email, pattern), ilike(clients.cpf, pattern));
-  }
+  const limits = { limit: paging.pageSize, offset: offsetOf(paging) };
+  const pattern = search ? containsPattern(search) : undefined;
   const [rows, total] = await Promise.all([
-    db.select().from(clients).where(where).orderBy(desc(clients.createdAt), desc(clients.id)).limit(paging.pageSize).offset(offsetOf(paging)),
+    pattern ? matchingClients(db).execute({ pattern, ...limits }) : newestClients(db).execute(limits),
     // Unfiltered, the trigger-kept count; a search counts its matches (found through the trigram indexes).
-    where ? db.select({ n: count() }).from(clients).where(where).then(([row]) => row?.n ?? 0) : readRowCounts(db, ["clients"]).then((c) => c.clients.total),
+    pattern ? matchingClientsCount(db).execute({ pattern }).then(([row]) => row?.n ?? 0) : readRowCounts(db, ["clients"]).then((c) => c.clients.total),
   ]);
   return { items: rows.map(toClient), total, ...paging };
 }
 
+// Built once per database handle (db/prepared.ts); a search is sent unnamed, planned for its pattern.
+const searchMatch = () => {
+  const pattern = sql.placeholder("pattern");
+  return or(ilike(clients.name, pattern), ilike(clients.phone, pattern), ilike(clients.email, pattern), ilike(clients.cpf, pattern));
+};
+const newestClients = preparedPerDb((db) =>
+  db.select(clientColumns).from(clients).orderBy(desc(clients.createdAt), desc(clients.id)).limit(sql.placeholder("limit")).offset(sql.placeholder("offset")).prepare("clients_newest"),
+);
+const matchingClients = preparedPerDb((db) =>
+  db
+    .select(clientColumns)
+    .from(clients)
+    .where(searchMatch())
+    .orderBy(desc(clients.createdAt), desc(clients.id))
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
+    .prepare(UNNAMED),
+);
+const matchingClientsCount = preparedPerDb((db) => db.select({ n: count() }).from(clients).where(searchMatch()).prepare(UNNAMED));
+
 export async function getClient({ db, id }: { db: Db; id: string }): Promise<ClientDetail> {
-  const [row] = await db.select().from(clients).where(eq(clients.id, id));
+  const [row] = await db.select(clientColumns).from(clients).where(eq(clients.id, id));
   if (!row) throw new AppError("NOT_FOUND", "Cliente não encontrado");
   const clientTickets = await db
     .select({ id: tickets.id, subject: tickets.subject, status: tickets.status, createdAt: tickets.createdAt })

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { fromCents, servicesTotalCents } from "../../../shared/money";
-import type { Order, OrderAppointment, OrderService } from "../../../shared/order-types";
+import type { Order, OrderAppointment, OrderClient, OrderService } from "../../../shared/order-types";
 import { appointments, clients, orderPhotos, orders, services } from "../../db/schema/shop";
 
 type PhotoMetadata = Omit<Order["photos"][number], "url">;
@@ -19,10 +19,13 @@ const orderPhotoList = sql<PhotoMetadata[]>`coalesce((
   select json_agg(json_build_object('id', p.id, 'fileName', p.file_name, 'mimeType', p.mime_type, 'sizeBytes', p.size_bytes) order by p.created_at, p.file_name)
   from ${orderPhotos} p where p.order_id = ${orders.id}), '[]'::json)`;
 
-/** What list and detail queries select: the order joined with its client, and its nested rows. */
+/**
+ * What list and detail queries select: the order joined with its client, and its nested rows. Of the
+ * client, only what an order shows: every column read is one more to parse and map on each row.
+ */
 export const orderWithClientColumns = {
   order: orders,
-  client: clients,
+  client: { id: clients.id, name: clients.name, phone: clients.phone, address: clients.address, mapsLocation: clients.mapsLocation, email: clients.email },
   services: orderServices,
   appointments: orderAppointments,
   photos: orderPhotoList,
@@ -30,7 +33,7 @@ export const orderWithClientColumns = {
 
 interface OrderRow {
   order: typeof orders.$inferSelect;
-  client: typeof clients.$inferSelect;
+  client: OrderClient;
   services: OrderService[];
   appointments: OrderAppointment[];
   photos: PhotoMetadata[];

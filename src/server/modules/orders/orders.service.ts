@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, notInArray, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { SessionUser } from "../../../shared/api-types";
 import { fromCents, toCents } from "../../../shared/money";
 import { formatOrderNumber, type Order } from "../../../shared/order-types";
@@ -6,15 +6,15 @@ import type { Page } from "../../../shared/paging";
 import { ORDER_STATUS_LABELS, type OrderStatus } from "../../../shared/value-sets";
 import type { OrderData } from "../../../shared/validation/order";
 import type { Db } from "../../db/client";
-import { preparedPerDb } from "../../db/prepared";
+import { preparedPerDb, UNNAMED } from "../../db/prepared";
 import { appointments, clients, orders, services } from "../../db/schema/shop";
 import { AppError } from "../../errors";
 import { containsPattern, offsetOf, type Paging } from "../../lib/paging";
 import { readRowCounts } from "../../lib/row-counts";
 import { notifyClientAccount, notifyStaff } from "../notifications/notifications.service";
-import { orderScope } from "./order-scope";
-import { orderTextMatch } from "./order-search";
+import { countFilteredOrders, filteredOrders, type OrderFilters } from "./order-list";
 import { orderWithClientColumns, toOrder } from "./order-read";
+import { ownClientScope } from "./order-scope";
 
 export const ORDER_NOT_FOUND = "Pedido não encontrado";
 
@@ -29,28 +29,14 @@ interface ListOptions {
 
 /** Orders in the user's scope, newest first, searched over brand, model, device and client name. */
 export async function listOrders({ db, user, search, status, clientId, paging }: ListOptions): Promise<Page<Order>> {
-  const scope = await orderScope(db, user);
-  if (scope === null) return { items: [], total: 0, ...paging };
-  const conditions: (SQL | undefined)[] = [scope];
-  if (status) conditions.push(eq(orders.status, status));
-  if (clientId) conditions.push(eq(orders.clientId, clientId));
-  if (search) conditions.push(orderTextMatch(db, containsPattern(search)));
-  const where = and(...conditions);
-
-  const everything = scope === undefined && !search && !clientId;
+  const ownClientId = await ownClientScope(db, user);
+  if (ownClientId === null) return { items: [], total: 0, ...paging };
+  const filters: OrderFilters = { ownClientId, status, clientId, pattern: search ? containsPattern(search) : undefined };
+  const everything = ownClientId === undefined && !search && !clientId;
   const limits = { limit: paging.pageSize, offset: offsetOf(paging) };
   const [rows, total] = await Promise.all([
-    everything && !status
-      ? newestOrders(db).execute(limits)
-      : db
-          .select(orderWithClientColumns)
-          .from(orders)
-          .innerJoin(clients, eq(clients.id, orders.clientId))
-          .where(where)
-          .orderBy(desc(orders.createdAt), desc(orders.number))
-          .limit(limits.limit)
-          .offset(limits.offset),
-    everything ? countAllOrders(db, status) : countOrders(db, where),
+    everything && !status ? newestOrders(db).execute(limits) : filteredOrders(db, filters, limits),
+    everything ? countAllOrders(db, status) : countFilteredOrders(db, filters),
   ]);
   return { items: rows.map(toOrder), total, ...paging };
 }
@@ -69,6 +55,15 @@ const newestOrders = preparedPerDb((db) =>
 const orderById = preparedPerDb((db) =>
   db.select(orderWithClientColumns).from(orders).innerJoin(clients, eq(clients.id, orders.clientId)).where(eq(orders.id, sql.placeholder("id"))).prepare("order_by_id"),
 );
+// An order opened by a cliente: only if it is theirs.
+const ownOrderById = preparedPerDb((db) =>
+  db
+    .select(orderWithClientColumns)
+    .from(orders)
+    .innerJoin(clients, eq(clients.id, orders.clientId))
+    .where(and(eq(orders.id, sql.placeholder("id")), eq(orders.clientId, sql.placeholder("ownClientId"))))
+    .prepare(UNNAMED),
+);
 
 /** Staff's unfiltered list (or one status of it): the trigger-kept count, not a count of every order. */
 async function countAllOrders(db: Db, status?: OrderStatus): Promise<number> {
@@ -76,19 +71,11 @@ async function countAllOrders(db: Db, status?: OrderStatus): Promise<number> {
   return status ? (counted.byStatus[status] ?? 0) : counted.total;
 }
 
-async function countOrders(db: Db, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(orders).where(where);
-  return row?.n ?? 0;
-}
-
 /** One order in the user's scope; anyone else's is "not found", so ids cannot be probed. */
 export async function getOrder({ db, user, id }: { db: Db; user: SessionUser; id: string }): Promise<Order> {
-  const scope = await orderScope(db, user);
-  if (scope === null) throw new AppError("NOT_FOUND", ORDER_NOT_FOUND);
-  const [row] =
-    scope === undefined
-      ? await orderById(db).execute({ id })
-      : await db.select(orderWithClientColumns).from(orders).innerJoin(clients, eq(clients.id, orders.clientId)).where(and(eq(orders.id, id), scope));
+  const ownClientId = await ownClientScope(db, user);
+  if (ownClientId === null) throw new AppError("NOT_FOUND", ORDER_NOT_FOUND);
+  const [row] = ownClientId === undefined ? await orderById(db).execute({ id }) : await ownOrderById(db).execute({ id, ownClientId });
   if (!row) throw new AppError("NOT_FOUND", ORDER_NOT_FOUND);
   return toOrder(row);
 }

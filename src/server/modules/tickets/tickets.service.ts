@@ -1,11 +1,11 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { SessionUser } from "../../../shared/api-types";
 import type { Page } from "../../../shared/paging";
 import { NEXT_TICKET_STATUS, ticketText, type Ticket } from "../../../shared/ticket-types";
 import { TICKET_STATUS_LABELS, type TicketStatus } from "../../../shared/value-sets";
 import type { TicketInput } from "../../../shared/validation/ticket";
 import type { Db } from "../../db/client";
-import { preparedPerDb } from "../../db/prepared";
+import { preparedPerDb, preparedShapes, UNNAMED } from "../../db/prepared";
 import { clients, tickets } from "../../db/schema/shop";
 import { AppError } from "../../errors";
 import { containsPattern, offsetOf, type Paging } from "../../lib/paging";
@@ -14,18 +14,24 @@ import { ensureCustomerClient, findCustomerClientId } from "../clients/customer-
 import { notifyClientAccount, notifyStaff } from "../notifications/notifications.service";
 
 const TICKET_NOT_FOUND = "Chamado não encontrado";
-const columns = { ticket: tickets, client: { id: clients.id, name: clients.name, phone: clients.phone, address: clients.address } };
+// Only what a ticket shows: every column read is one more to parse and map on each row.
+const columns = {
+  ticket: { id: tickets.id, subject: tickets.subject, description: tickets.description, status: tickets.status, createdAt: tickets.createdAt },
+  client: { id: clients.id, name: clients.name, phone: clients.phone, address: clients.address },
+};
 
-function toTicket(row: { ticket: typeof tickets.$inferSelect; client: Ticket["client"] }): Ticket {
+function toTicket(row: { ticket: Omit<Ticket, "createdAt" | "client"> & { createdAt: Date }; client: Ticket["client"] }): Ticket {
   const { ticket, client } = row;
   return { id: ticket.id, subject: ticket.subject, description: ticket.description, status: ticket.status, createdAt: ticket.createdAt.toISOString(), client };
 }
 
-/** Staff see every ticket; a cliente only their own client record's (GUIDE §4.4). */
-async function ticketScope(db: Db, user: SessionUser): Promise<SQL | undefined | null> {
+/**
+ * Staff see every ticket (`undefined`); a cliente only their own client record's (GUIDE §4.4), and
+ * none before they have one (`null`).
+ */
+async function ownClientScope(db: Db, user: SessionUser): Promise<string | undefined | null> {
   if (user.role !== "cliente") return undefined;
-  const clientId = await findCustomerClientId(db, user.id);
-  return clientId ? eq(tickets.clientId, clientId) : null;
+  return findCustomerClientId(db, user.id);
 }
 
 interface ListOptions {
@@ -37,22 +43,14 @@ interface ListOptions {
 }
 
 export async function listTickets({ db, user, search, status, paging }: ListOptions): Promise<Page<Ticket>> {
-  const scope = await ticketScope(db, user);
-  if (scope === null) return { items: [], total: 0, ...paging };
-  const pattern = search ? containsPattern(search) : undefined;
-  const where = and(
-    scope,
-    status ? eq(tickets.status, status) : undefined,
-    pattern ? or(ilike(tickets.subject, pattern), ilike(tickets.description, pattern), ilike(clients.name, pattern)) : undefined,
-  );
-  const everything = scope === undefined && !pattern && !status;
+  const ownClientId = await ownClientScope(db, user);
+  if (ownClientId === null) return { items: [], total: 0, ...paging };
+  const filters: TicketFilters = { ownClientId, status, pattern: search ? containsPattern(search) : undefined };
+  const everything = ownClientId === undefined && !filters.pattern;
   const limits = { limit: paging.pageSize, offset: offsetOf(paging) };
   const [rows, total] = await Promise.all([
-    everything
-      ? newestTickets(db).execute(limits)
-      : db.select(columns).from(tickets).innerJoin(clients, eq(clients.id, tickets.clientId)).where(where)
-          .orderBy(desc(tickets.createdAt), desc(tickets.id)).limit(limits.limit).offset(limits.offset),
-    scope === undefined && !pattern ? countAllTickets(db, status) : countTickets(db, where),
+    everything && !status ? newestTickets(db).execute(limits) : filteredTickets(db, filters, limits),
+    everything ? countAllTickets(db, status) : countFilteredTickets(db, filters),
   ]);
   return { items: rows.map(toTicket), total, ...paging };
 }
@@ -64,15 +62,56 @@ const newestTickets = preparedPerDb((db) =>
     .prepare("tickets_newest"),
 );
 
+interface TicketFilters {
+  ownClientId?: string;
+  status?: TicketStatus;
+  pattern?: string;
+}
+
+const OWN = 1;
+const STATUS = 2;
+const SEARCH = 4;
+const shapeOf = (f: TicketFilters) => (f.ownClientId ? OWN : 0) | (f.status ? STATUS : 0) | (f.pattern ? SEARCH : 0);
+
+/**
+ * Subject, description or client name. The name is matched as `client_id = any(array(…))`, not on
+ * the joined table, so the database ORs three trigram index lookups instead of reading every ticket.
+ */
+function ticketTextMatch(pattern: SQLWrapper): SQL {
+  const namedClients = sql`select ${clients.id} from ${clients} where ${ilike(clients.name, pattern)}`;
+  return or(ilike(tickets.subject, pattern), ilike(tickets.description, pattern), sql`${tickets.clientId} = any(array(${namedClients}))`)!;
+}
+
+function whereOf(shape: number) {
+  return and(
+    shape & OWN ? eq(tickets.clientId, sql.placeholder("ownClientId")) : undefined,
+    shape & STATUS ? eq(tickets.status, sql.placeholder("status")) : undefined,
+    shape & SEARCH ? ticketTextMatch(sql.placeholder("pattern")) : undefined,
+  );
+}
+
+// Built once per shape of filters, sent unnamed: planned for each call's values (db/prepared.ts).
+const filteredPage = preparedShapes((db, shape) =>
+  db.select(columns).from(tickets).innerJoin(clients, eq(clients.id, tickets.clientId)).where(whereOf(shape))
+    .orderBy(desc(tickets.createdAt), desc(tickets.id)).limit(sql.placeholder("limit")).offset(sql.placeholder("offset"))
+    .prepare(UNNAMED),
+);
+// Every ticket has its client (a required foreign key): the count needs no join.
+const filteredCount = preparedShapes((db, shape) => db.select({ n: count() }).from(tickets).where(whereOf(shape)).prepare(UNNAMED));
+
+function filteredTickets(db: Db, filters: TicketFilters, limits: { limit: number; offset: number }) {
+  return filteredPage(db, shapeOf(filters)).execute({ ...filters, ...limits });
+}
+
+async function countFilteredTickets(db: Db, filters: TicketFilters): Promise<number> {
+  const [row] = await filteredCount(db, shapeOf(filters)).execute({ ...filters });
+  return row?.n ?? 0;
+}
+
 /** Staff's unfiltered list (or one status of it): the trigger-kept count, not a count of every ticket. */
 async function countAllTickets(db: Db, status?: TicketStatus): Promise<number> {
   const { tickets: counted } = await readRowCounts(db, ["tickets"]);
   return status ? (counted.byStatus[status] ?? 0) : counted.total;
-}
-
-async function countTickets(db: Db, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(tickets).innerJoin(clients, eq(clients.id, tickets.clientId)).where(where);
-  return row?.n ?? 0;
 }
 
 async function getTicket(db: Db, id: string): Promise<Ticket> {
