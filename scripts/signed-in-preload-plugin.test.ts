@@ -22,7 +22,13 @@ describe("the signed-in page's preloads", () => {
     const html = build(["shell", "ui"]);
     const preloaded = [...html.matchAll(/rel="modulepreload" crossorigin href="\/(.+?)"/g)].map((m) => m[1]);
     expect(preloaded).toEqual(["assets/shell-x1.js", "assets/basics-x1.js", "assets/ui-x1.js"]);
-    expect(html).toMatch(/href="\/assets\/ui-x1.js">\n {2}<\/head>/);
+  });
+
+  it("asks for the session and the consents the page starts with, before the head closes", () => {
+    const html = build(["shell"]);
+    const fetched = [...html.matchAll(/rel="preload" as="fetch" crossorigin href="(.+?)"/g)].map((m) => m[1]);
+    expect(fetched).toEqual(["/api/session", "/api/privacy/consents"]);
+    expect(html).toMatch(/href="\/api\/privacy\/consents">\n {2}<\/head>/);
   });
 
   it("stops the build when a named group is missing", () => {

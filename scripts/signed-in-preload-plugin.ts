@@ -5,6 +5,12 @@ import type { Plugin } from "vite";
 /** The page the server sends, instead of index.html, to a browser that has a session cookie. */
 export const SIGNED_IN_HTML = "index.signed-in.html";
 
+/**
+ * What every signed-in page asks first (src/web/app/start-queries.ts): asked by the page itself, the
+ * answers are on their way while the entry downloads, and the app's own requests take them.
+ */
+const SIGNED_IN_READS = ["/api/session", "/api/privacy/consents"];
+
 interface ChunkInfo {
   type: "chunk" | "asset";
   name: string;
@@ -40,7 +46,10 @@ export function signedInPreload(groups: readonly string[]): Plugin {
         if (!chunk) throw new Error(`signed-in preload: the build has no chunk named ${group}`);
         add(chunk.fileName);
       }
-      const links = [...wanted].map((fileName) => `    <link rel="modulepreload" crossorigin href="/${fileName}">`).join("\n");
+      const links = [
+        ...[...wanted].map((fileName) => `    <link rel="modulepreload" crossorigin href="/${fileName}">`),
+        ...SIGNED_IN_READS.map((path) => `    <link rel="preload" as="fetch" crossorigin href="${path}">`),
+      ].join("\n");
       const html = readFileSync(join(dir, "index.html"), "utf8");
       const head = /\n(\s*)<\/head>/;
       if (!head.test(html)) throw new Error("signed-in preload: index.html has no </head>");

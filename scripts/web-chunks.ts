@@ -11,16 +11,16 @@ const OVERLAYS = /src[\\/]web[\\/](components[\\/]ui[\\/]modal-|app[\\/]shell[\\
 export const webChunkGroups = [
   // Everything the entry imports stays in the entry: React, the router, TanStack Query, the API client.
   { name: "start", tags: ["$initial" as const], priority: 6 },
-  // What the login screen shares with the signed-in screens (mutations, the text field and its Radix
-  // label, the spinner): in the login screen's chunk, the shell would load the login screen to get them.
+  // What the login screen shares with the signed-in screens (mutations, react-hook-form, the text field
+  // and its Radix label, the spinner): in the login screen's chunk, the shell and every form would load
+  // the login screen to get them; here, a signed-in page has them preloaded with the shell.
   {
     name: "basics",
-    test: /node_modules[\\/]@tanstack[\\/]|src[\\/]web[\\/]components[\\/]ui[\\/](text-field|input|spinner)\.tsx$/,
+    test: /node_modules[\\/](@tanstack|react-hook-form)[\\/]|src[\\/]web[\\/](components[\\/]ui[\\/](text-field|input|spinner)\.tsx|lib[\\/]deferred-resolver\.ts)$/,
     priority: 5.5,
   },
-  // The login screen with react-hook-form, which every other form shares: /auth needs nothing more.
-  // Its API calls are not in it: the shell signs out, and a page without a form loads no form library.
-  { name: "auth", test: /node_modules[\\/]react-hook-form[\\/]|src[\\/]web[\\/]features[\\/]auth[\\/](auth-page|components)/, priority: 5 },
+  // The login screen: /auth needs nothing more. Its API calls are not in it: the shell signs out.
+  { name: "auth", test: /src[\\/]web[\\/]features[\\/]auth[\\/](auth-page|components)/, priority: 5 },
   // The signed-in layout: menus, search, the notifications bell, the terms banner.
   { name: "shell", test: (id: string) => /src[\\/]web[\\/]app[\\/]shell[\\/]/.test(id) && !OVERLAYS.test(id), priority: 4 },
   // The other shared components, helpers and icons; the security demos' helpers stay with the demos.

@@ -9,8 +9,10 @@ const EARLY_ANSWER_FRESH_MS = 5_000;
 /**
  * Asks at start-up what every screen asks first — who is signed in, and for a signed-in user the
  * consents the shell's terms banner needs — while the router is still loading the route's code,
- * instead of after it (docs/decisions/018). The answers count as fresh for a few seconds, so the
- * screens' first reads use them rather than asking the server twice.
+ * instead of after it (docs/decisions/018); for a browser with a session cookie, the page the server
+ * sends has already asked for both (scripts/signed-in-preload-plugin.ts), and these requests take
+ * those answers. They count as fresh for a few seconds, so the screens' first reads use them rather
+ * than asking the server twice.
  */
 export function startQueries(queryClient: QueryClient): void {
   queryClient.setQueryDefaults(sessionQueryKey, { staleTime: EARLY_ANSWER_FRESH_MS });

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { SessionUser } from "../../../shared/api-types";
 import type { Db } from "../../db/client";
 import { clients } from "../../db/schema/shop";
 
@@ -20,4 +21,13 @@ export async function ensureCustomerClient(db: Db, customer: { userId: string; n
 export async function findCustomerClientId(db: Db, userId: string): Promise<string | null> {
   const [row] = await db.select({ id: clients.id }).from(clients).where(eq(clients.userId, userId));
   return row?.id ?? null;
+}
+
+/**
+ * The client record a user's orders and tickets are limited to: `undefined` for staff, who see all;
+ * a cliente's own record (GUIDE §4.3); `null` for a cliente with no record yet, who sees none at all.
+ */
+export async function ownClientScope(db: Db, user: SessionUser): Promise<string | undefined | null> {
+  if (user.role !== "cliente") return undefined;
+  return findCustomerClientId(db, user.id);
 }

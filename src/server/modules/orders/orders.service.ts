@@ -14,7 +14,7 @@ import { readRowCounts } from "../../lib/row-counts";
 import { notifyClientAccount, notifyStaff } from "../notifications/notifications.service";
 import { countFilteredOrders, filteredOrders, type OrderFilters } from "./order-list";
 import { orderWithClientColumns, toOrder } from "./order-read";
-import { ownClientScope } from "./order-scope";
+import { ownClientScope } from "../clients/customer-client";
 
 export const ORDER_NOT_FOUND = "Pedido não encontrado";
 

@@ -10,7 +10,7 @@ import { clients, tickets } from "../../db/schema/shop";
 import { AppError } from "../../errors";
 import { containsPattern, offsetOf, type Paging } from "../../lib/paging";
 import { readRowCounts } from "../../lib/row-counts";
-import { ensureCustomerClient, findCustomerClientId } from "../clients/customer-client";
+import { ensureCustomerClient, ownClientScope } from "../clients/customer-client";
 import { notifyClientAccount, notifyStaff } from "../notifications/notifications.service";
 
 const TICKET_NOT_FOUND = "Chamado não encontrado";
@@ -23,15 +23,6 @@ const columns = {
 function toTicket(row: { ticket: Omit<Ticket, "createdAt" | "client"> & { createdAt: Date }; client: Ticket["client"] }): Ticket {
   const { ticket, client } = row;
   return { id: ticket.id, subject: ticket.subject, description: ticket.description, status: ticket.status, createdAt: ticket.createdAt.toISOString(), client };
-}
-
-/**
- * Staff see every ticket (`undefined`); a cliente only their own client record's (GUIDE §4.4), and
- * none before they have one (`null`).
- */
-async function ownClientScope(db: Db, user: SessionUser): Promise<string | undefined | null> {
-  if (user.role !== "cliente") return undefined;
-  return findCustomerClientId(db, user.id);
 }
 
 interface ListOptions {
