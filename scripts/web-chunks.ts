@@ -4,6 +4,10 @@
 // to a server). A group takes the modules that match, and everything they import that no group of
 // higher priority took first. ([\\/]: either path separator.)
 
+// Tabs and switches (Radix's roving focus and collections) appear only on the settings, security and
+// privacy screens: kept out of the groups every page loads.
+const SETTINGS_CONTROLS = /src[\\/]web[\\/]components[\\/]ui[\\/](tabs|switch-field)\.tsx$/;
+
 // Overlays a page shows only once asked (dialogs, the notifications list, the phone menu) with Radix's
 // dialog and popover machinery and date-fns: loaded on first use, so no group above may take them.
 const OVERLAYS = /src[\\/]web[\\/](components[\\/]ui[\\/]modal-|app[\\/]shell[\\/](notifications-popover|mobile-menu-dialog)\.tsx$|lib[\\/]format-time\.ts$)/;
@@ -27,7 +31,7 @@ export const webChunkGroups = [
   {
     name: "ui",
     test: (id: string) =>
-      /src[\\/]web[\\/](components|lib)[\\/]|src[\\/]shared[\\/][\w.-]+$|node_modules[\\/]lucide-react[\\/]/.test(id) && !/[\\/]lib[\\/]security[\\/]/.test(id) && !OVERLAYS.test(id),
+      /src[\\/]web[\\/](components|lib)[\\/]|src[\\/]shared[\\/][\w.-]+$|node_modules[\\/]lucide-react[\\/]/.test(id) && !/[\\/]lib[\\/]security[\\/]/.test(id) && !OVERLAYS.test(id) && !SETTINGS_CONTROLS.test(id),
     priority: 3,
   },
   // Below the groups every page loads, so it holds only what the overlays alone need.
