@@ -29,3 +29,20 @@ test("the dashboard, with the signed-in shell, stays within its JavaScript budge
   const { total, scripts } = await javaScriptOf(page, "/");
   expect(total, scripts.join("\n")).toBeLessThanOrEqual(JS_BUDGETS["/"]);
 });
+
+test("a signed-in page takes the session and consents its page asked for, and asks the server once for each", async ({ page }) => {
+  await signInWithApi(page, E2E_ADMIN);
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path === "/api/session" || path === "/api/privacy/consents") asked.push(`${path} ${request.resourceType()}`);
+  });
+  await page.goto("/orders");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  // Only the page's own preloads (Chromium files them as "other", scripts/signed-in-preload-plugin.ts):
+  // the app's fetch() for each took the preloaded answer instead of asking again.
+  expect(asked.sort()).toEqual(["/api/privacy/consents other", "/api/session other"]);
+  const preloads = await page.locator('link[rel="modulepreload"], link[rel="preload"][as="fetch"]').count();
+  expect(preloads).toBeGreaterThan(2);
+});
