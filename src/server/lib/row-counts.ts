@@ -28,3 +28,9 @@ export async function readRowCounts<T extends CountedTable>(db: Db, tables: read
   }
   return counts;
 }
+
+/** One table's total, or one status's count of it: what an unfiltered list shows as its total. */
+export async function countRows(db: Db, table: CountedTable, status?: string): Promise<number> {
+  const { [table]: counted } = await readRowCounts(db, [table]);
+  return status === undefined ? counted.total : (counted.byStatus[status] ?? 0);
+}

@@ -7,7 +7,7 @@ import { preparedPerDb, UNNAMED } from "../../db/prepared";
 import { clients, orders, tickets } from "../../db/schema/shop";
 import { AppError } from "../../errors";
 import { containsPattern, offsetOf, type Paging } from "../../lib/paging";
-import { readRowCounts } from "../../lib/row-counts";
+import { countRows } from "../../lib/row-counts";
 
 type ClientRow = Omit<typeof clients.$inferSelect, "updatedAt">;
 
@@ -56,7 +56,7 @@ export async function listClients({ db, search, paging }: { db: Db; search?: str
   const [rows, total] = await Promise.all([
     pattern ? matchingClients(db).execute({ pattern, ...limits }) : newestClients(db).execute(limits),
     // Unfiltered, the trigger-kept count; a search counts its matches (found through the trigram indexes).
-    pattern ? matchingClientsCount(db).execute({ pattern }).then(([row]) => row?.n ?? 0) : readRowCounts(db, ["clients"]).then((c) => c.clients.total),
+    pattern ? matchingClientsCount(db).execute({ pattern }).then(([row]) => row?.n ?? 0) : countRows(db, "clients"),
   ]);
   return { items: rows.map(toClient), total, ...paging };
 }

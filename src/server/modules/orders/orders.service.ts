@@ -10,7 +10,7 @@ import { preparedPerDb, UNNAMED } from "../../db/prepared";
 import { appointments, clients, orders, services } from "../../db/schema/shop";
 import { AppError } from "../../errors";
 import { containsPattern, offsetOf, type Paging } from "../../lib/paging";
-import { readRowCounts } from "../../lib/row-counts";
+import { countRows } from "../../lib/row-counts";
 import { notifyClientAccount, notifyStaff } from "../notifications/notifications.service";
 import { countFilteredOrders, filteredOrders, type OrderFilters } from "./order-list";
 import { orderWithClientColumns, toOrder } from "./order-read";
@@ -36,7 +36,7 @@ export async function listOrders({ db, user, search, status, clientId, paging }:
   const limits = { limit: paging.pageSize, offset: offsetOf(paging) };
   const [rows, total] = await Promise.all([
     everything && !status ? newestOrders(db).execute(limits) : filteredOrders(db, filters, limits),
-    everything ? countAllOrders(db, status) : countFilteredOrders(db, filters),
+    everything ? countRows(db, "orders", status) : countFilteredOrders(db, filters),
   ]);
   return { items: rows.map(toOrder), total, ...paging };
 }
@@ -64,12 +64,6 @@ const ownOrderById = preparedPerDb((db) =>
     .where(and(eq(orders.id, sql.placeholder("id")), eq(orders.clientId, sql.placeholder("ownClientId"))))
     .prepare(UNNAMED),
 );
-
-/** Staff's unfiltered list (or one status of it): the trigger-kept count, not a count of every order. */
-async function countAllOrders(db: Db, status?: OrderStatus): Promise<number> {
-  const { orders: counted } = await readRowCounts(db, ["orders"]);
-  return status ? (counted.byStatus[status] ?? 0) : counted.total;
-}
 
 /** One order in the user's scope; anyone else's is "not found", so ids cannot be probed. */
 export async function getOrder({ db, user, id }: { db: Db; user: SessionUser; id: string }): Promise<Order> {

@@ -9,7 +9,7 @@ import { preparedPerDb, preparedShapes, UNNAMED } from "../../db/prepared";
 import { clients, tickets } from "../../db/schema/shop";
 import { AppError } from "../../errors";
 import { containsPattern, offsetOf, type Paging } from "../../lib/paging";
-import { readRowCounts } from "../../lib/row-counts";
+import { countRows } from "../../lib/row-counts";
 import { ensureCustomerClient, ownClientScope } from "../clients/customer-client";
 import { notifyClientAccount, notifyStaff } from "../notifications/notifications.service";
 
@@ -41,7 +41,7 @@ export async function listTickets({ db, user, search, status, paging }: ListOpti
   const limits = { limit: paging.pageSize, offset: offsetOf(paging) };
   const [rows, total] = await Promise.all([
     everything && !status ? newestTickets(db).execute(limits) : filteredTickets(db, filters, limits),
-    everything ? countAllTickets(db, status) : countFilteredTickets(db, filters),
+    everything ? countRows(db, "tickets", status) : countFilteredTickets(db, filters),
   ]);
   return { items: rows.map(toTicket), total, ...paging };
 }
@@ -97,12 +97,6 @@ function filteredTickets(db: Db, filters: TicketFilters, limits: { limit: number
 async function countFilteredTickets(db: Db, filters: TicketFilters): Promise<number> {
   const [row] = await filteredCount(db, shapeOf(filters)).execute({ ...filters });
   return row?.n ?? 0;
-}
-
-/** Staff's unfiltered list (or one status of it): the trigger-kept count, not a count of every ticket. */
-async function countAllTickets(db: Db, status?: TicketStatus): Promise<number> {
-  const { tickets: counted } = await readRowCounts(db, ["tickets"]);
-  return status ? (counted.byStatus[status] ?? 0) : counted.total;
 }
 
 async function getTicket(db: Db, id: string): Promise<Ticket> {
