@@ -46,8 +46,10 @@ export function createApp(deps: AppOptions) {
   const servedOverHttps = env.APP_URL.startsWith("https://");
 
   const limiter = { db: database.db, limits, clock };
+  // One instance, so the API and the pages share its short cache of sessions.
+  const session = resolveSession(auth, () => clock().getTime());
   const api = new Hono<AppEnv>()
-    .use(resolveSession(auth, () => clock().getTime()))
+    .use(session)
     .use(csrfProtection({ secret, trustedOrigins: trustedOrigins(env), clock }))
     .route("/health", healthRoutes(database))
     .route("/csrf", csrfRoutes({ secret, secureCookies: servedOverHttps, clock }))
@@ -92,6 +94,6 @@ export function createApp(deps: AppOptions) {
     return c.json(errorBody("INTERNAL", DEFAULT_MESSAGES.INTERNAL), 500);
   });
 
-  if (deps.webRoot) serveWeb(app, deps.webRoot);
+  if (deps.webRoot) serveWeb(app, deps.webRoot, session);
   return app;
 }

@@ -34,16 +34,19 @@ describe("serving the web app", async () => {
     }
   });
 
-  it("announces the signed-in layout's code to a browser with a session cookie, on every page but the login screen", async () => {
-    const withSession = { headers: { cookie: "bancada.session_token=abc.def" } };
+  it("asks for the signed-in layout's code for a browser with a valid session, on every page but the login screen", async () => {
+    const account = await t.createUser("tecnico");
+    const browser = t.client(undefined, [app]);
+    expect((await browser.signIn(account.email, account.password)).status).toBe(200);
     for (const path of ["/", "/orders", "/orders/new"]) {
-      const res = await app.request(path, withSession);
+      const res = await browser.request(path);
       expect(await res.text()).toContain('rel="modulepreload" href="/assets/shell-abc123.js"');
       expect(res.headers.get("vary")).toContain("Cookie");
       expect(res.headers.get("cache-control")).toBe("no-cache");
     }
-    for (const [path, init] of [["/auth", withSession], ["/", {}], ["/orders", { headers: { cookie: "theme=dark" } }]] as const) {
-      const res = await app.request(path, init);
+    const expired = { headers: { cookie: "bancada.session_token=abc.def" } };
+    for (const [path, init] of [["/auth", {}], ["/", {}], ["/orders", expired], ["/orders", { headers: { cookie: "theme=dark" } }]] as const) {
+      const res = await (path === "/auth" ? browser.request(path) : app.request(path, init));
       expect(await res.text()).not.toContain("modulepreload");
       expect(res.headers.get("vary")).toContain("Cookie");
     }

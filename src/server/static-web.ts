@@ -2,9 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, Hono, MiddlewareHandler } from "hono";
-import { getCookie } from "hono/cookie";
 import { SIGNED_IN_HTML } from "../../scripts/signed-in-preload-plugin";
-import { SESSION_COOKIE_NAMES } from "./auth";
 import type { AppEnv } from "./context";
 
 /** Vite names the files under /assets by content hash, so a cached copy can never be stale. */
@@ -22,11 +20,12 @@ const cacheControl =
 /**
  * Serves the built SPA of dist/web, after the API: real files first, then index.html for every
  * other path (history fallback). A missing file under /assets is a 404, never the app. A browser
- * with a session cookie gets the build's signed-in variant of index.html, which announces the
- * signed-in layout's code (scripts/signed-in-preload-plugin.ts); whether the session is still
- * valid does not matter here: the app asks, and at worst that code was fetched for nothing.
+ * whose session is valid (`session`: the API's resolver, with its short cache) gets the build's
+ * signed-in variant of index.html, which asks for the signed-in layout's code and first answers
+ * (scripts/signed-in-preload-plugin.ts); an expired cookie gets the plain page, so it does not ask for
+ * what would be refused.
  */
-export function serveWeb(app: Hono<AppEnv>, webRoot: string) {
+export function serveWeb(app: Hono<AppEnv>, webRoot: string, session: MiddlewareHandler<AppEnv>) {
   const indexPath = join(webRoot, "index.html");
   if (!existsSync(indexPath)) {
     console.warn(`No web build in ${webRoot}: run \`npm run build\`. Serving the API only.`);
@@ -36,7 +35,7 @@ export function serveWeb(app: Hono<AppEnv>, webRoot: string) {
   const signedInPath = join(webRoot, SIGNED_IN_HTML);
   const signedInHtml = existsSync(signedInPath) ? readFileSync(signedInPath, "utf8") : indexHtml;
   const page = (c: Context<AppEnv>) => {
-    const signedIn = c.req.path !== "/auth" && SESSION_COOKIE_NAMES.some((name) => getCookie(c, name));
+    const signedIn = c.req.path !== "/auth" && c.get("user") !== null;
     c.header("Vary", "Cookie");
     return c.html(signedIn ? signedInHtml : indexHtml);
   };
@@ -45,7 +44,7 @@ export function serveWeb(app: Hono<AppEnv>, webRoot: string) {
   app.get("/assets/*", (c) => c.text("Not found", 404));
   app.use("/*", cacheControl(UNHASHED));
   // "/" is the app, not the folder's index.html that serveStatic would send.
-  app.get("/", page);
+  app.get("/", session, page);
   app.use("/*", serveStatic({ root: webRoot, precompressed: true }));
-  app.get("*", page);
+  app.get("*", session, page);
 }
