@@ -1,12 +1,15 @@
 import { Hono } from "hono";
 import { requestId } from "hono/request-id";
 import type { AppDeps, AppEnv } from "./context";
+import { isDatabaseUnavailable } from "./db/faults";
 import { AppError, DEFAULT_MESSAGES, errorBody } from "./errors";
 import { auditTrail } from "./middleware/audit";
+import { limitBodies } from "./middleware/body-limit";
 import { clientIp } from "./middleware/client-ip";
 import { compression } from "./middleware/compression";
 import { csrfProtection } from "./middleware/csrf";
 import { anonymousLimits } from "./middleware/rate-limit";
+import { requestLog } from "./middleware/request-log";
 import { securityHeaders } from "./middleware/security-headers";
 import { resolveSession } from "./middleware/session";
 import { auditLogRoutes } from "./modules/audit/audit-log.routes";
@@ -19,7 +22,7 @@ import { csrfRoutes } from "./modules/csrf/csrf.routes";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
-import { ordersRoutes } from "./modules/orders/orders.routes";
+import { ordersRoutes, PHOTO_UPLOAD_ROUTE } from "./modules/orders/orders.routes";
 import { privacyRoutes } from "./modules/privacy/privacy.routes";
 import { profileRoutes } from "./modules/profile/profile.routes";
 import { reportsRoutes } from "./modules/reports/reports.routes";
@@ -37,19 +40,16 @@ interface AppOptions extends AppDeps {
 }
 
 /**
- * The whole HTTP surface. Path of a request: request id → security headers → client IP → audit trail →
- * anonymous rate limits → (API) session → CSRF/origin → route (parse, authorize, limit, call a
- * service) → onError maps failures to pt-BR JSON.
+ * The whole HTTP surface. Path of a request: request id → request log → security headers → client
+ * IP → audit trail → body limit → session → anonymous rate limits → (API) CSRF/origin → route
+ * (parse, authorize, limit, call a service) → onError maps failures to pt-BR JSON.
  */
 export function createApp(deps: AppOptions) {
   const { database, env, auth, secret, limits, clock } = deps;
   const servedOverHttps = env.APP_URL.startsWith("https://");
 
   const limiter = { db: database.db, limits, clock };
-  // One instance, so the API and the pages share its short cache of sessions.
-  const session = resolveSession(auth, () => clock().getTime());
   const api = new Hono<AppEnv>()
-    .use(session)
     .use(csrfProtection({ secret, trustedOrigins: trustedOrigins(env), clock }))
     .route("/health", healthRoutes(database))
     .route("/csrf", csrfRoutes({ secret, secureCookies: servedOverHttps, clock }))
@@ -79,21 +79,29 @@ export function createApp(deps: AppOptions) {
     // such as the device photos are compressed already and pass as they are.
     .use(compression())
     .use(requestId())
+    .use(requestLog())
     .use(securityHeaders({ origins: { maps: new URL(env.CSP_MAPS_ORIGIN).origin, payment: new URL(env.CSP_PAYMENT_ORIGIN).origin }, https: servedOverHttps }))
     .use(clientIp(env.TRUST_PROXY))
     .use(auditTrail(database.db, clock))
+    .use(limitBodies([PHOTO_UPLOAD_ROUTE]))
+    // Who is asking, for the API and the pages alike: a valid session's user, or nobody.
+    .use(resolveSession(auth, () => clock().getTime()))
     .use(anonymousLimits(limiter))
     .route("/api", api);
 
+  // Logged by requestLog, which sees the error in c.error.
   app.onError((error, c) => {
     if (error instanceof AppError) {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
       return c.json(errorBody(error.code, error.message), error.status);
     }
-    console.error(`[${c.get("requestId")}] ${c.req.method} ${c.req.path}`, error);
+    if (isDatabaseUnavailable(error)) {
+      c.header("Retry-After", "5");
+      return c.json(errorBody("SERVICE_UNAVAILABLE", DEFAULT_MESSAGES.SERVICE_UNAVAILABLE), 503);
+    }
     return c.json(errorBody("INTERNAL", DEFAULT_MESSAGES.INTERNAL), 500);
   });
 
-  if (deps.webRoot) serveWeb(app, deps.webRoot, session);
+  if (deps.webRoot) serveWeb(app, deps.webRoot);
   return app;
 }

@@ -9,6 +9,7 @@ import { passwordSchema } from "../shared/validation/fields";
 import { signUpSchema } from "../shared/validation/auth";
 import type { Db } from "./db/client";
 import { account, session, user, verification } from "./db/schema/auth";
+import { logger } from "./logger";
 import { ensureCustomerClient } from "./modules/clients/customer-client";
 import { boundedPasswordHashing } from "./password-hashing";
 
@@ -61,8 +62,12 @@ const ac = createAccessControl(defaultStatements);
 export function createAuth({ db, secret, baseURL, trustedOrigins, sessionDays }: AuthOptions) {
   return betterAuth({
     appName: "Bancada",
-    // Failed sign-ins are recorded in the audit log; better-auth's own warnings would only repeat them.
-    logger: { level: "error" },
+    // Its messages go through the app's logger. Failed sign-ins are in the audit log and the request
+    // log already; its own warnings would only repeat them.
+    logger: { level: "error", log: (level, message, ...args) => logger[level]({ args }, message) },
+    // A fault it did not expect (the database gone) reaches the app's error handler, which answers 503
+    // when the database is the cause, instead of a bare 500 of its own. Its refusals stay answers.
+    onAPIError: { throw: true },
     secret,
     baseURL,
     basePath: "/api/auth",

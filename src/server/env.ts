@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { SECURITY_LEVELS } from "../shared/security-level";
 import { passwordSchema } from "../shared/validation/fields";
+import { LOG_LEVELS } from "./logger";
 
 // The only reader of process.env: every setting is parsed here, and a bad one stops start-up.
 const flag = z
@@ -15,7 +16,15 @@ const commaList = z
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    PORT: z.coerce
+      .number({ message: "must be a port number from 1 to 65535" })
+      .int({ message: "must be a port number from 1 to 65535" })
+      .min(1, { message: "must be a port number from 1 to 65535" })
+      .max(65535, { message: "must be a port number from 1 to 65535" })
+      .default(3000),
+    // The interface to listen on: all of them unless set (127.0.0.1 keeps the server to this machine, behind a proxy).
+    HOST: z.string().trim().min(1).optional(),
+    LOG_LEVEL: z.enum(LOG_LEVELS, { message: `use one of ${LOG_LEVELS.join(", ")}` }).default("info"),
     APP_URL: z.url({ message: "must be the URL users open, such as https://loja.example" }).optional(),
     TRUSTED_ORIGINS: commaList.default([]),
     DATA_DIR: z.string().min(1).default("./data"),
@@ -78,8 +87,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
   const result = envSchema.safeParse(present);
   if (!result.success) {
-    const lines = result.error.issues.map((i) => `  ${i.path[0]?.toString() ?? "env"}: ${i.message}`);
-    throw new EnvError(`Invalid environment:\n${lines.join("\n")}`);
+    // One line, naming each variable to change.
+    const problems = result.error.issues.map((i) => `${i.path[0]?.toString() ?? "env"}: ${i.message}`);
+    throw new EnvError(`Invalid environment variable ${problems.join("; ")}`);
   }
   return result.data;
 }

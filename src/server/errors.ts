@@ -15,6 +15,7 @@ const STATUS_BY_CODE = {
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
 } as const satisfies Record<string, ContentfulStatusCode>;
 
 export type ErrorCode = keyof typeof STATUS_BY_CODE;
@@ -32,6 +33,7 @@ export const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   PAYLOAD_TOO_LARGE: "Conteúdo grande demais",
   RATE_LIMITED: RATE_LIMIT_MESSAGE,
   INTERNAL: "Erro interno do servidor. Tente novamente.",
+  SERVICE_UNAVAILABLE: "Serviço temporariamente indisponível. Tente novamente em instantes.",
 };
 
 export class AppError extends Error {

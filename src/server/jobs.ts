@@ -1,5 +1,6 @@
 import type { Database } from "./db/client";
 import type { Env } from "./env";
+import { logger } from "./logger";
 import { runBackup, verifyBackups } from "./modules/backups/backups.service";
 import { cleanUpExpiredCountersOnce } from "./modules/rate-limit/rate-limit.service";
 
@@ -23,16 +24,16 @@ function localHour(now: Date, timeZone: string): number {
 export function startScheduledJobs({ database, env, clock }: { database: Database; env: Env; clock: () => Date }) {
   const tick = async () => {
     const now = clock();
-    await cleanUpExpiredCountersOnce(database.db, now, TICK_MINUTES).catch((error: unknown) => console.error("rate-limit cleanup failed", error));
+    await cleanUpExpiredCountersOnce(database.db, now, TICK_MINUTES).catch((error: unknown) => logger.error({ err: error }, "rate-limit cleanup failed"));
     if (localHour(now, env.APP_TIMEZONE) < BACKUP_HOUR) return;
     try {
       const run = await runBackup({ db: database.db, backupDir: env.BACKUP_DIR, now, timeZone: env.APP_TIMEZONE, scheduled: true });
       if (run) {
-        console.log(`daily backup ${run.runId}: ${run.tables.length} tables, ${run.errors.length} errors`);
+        logger.info({ runId: run.runId, tables: run.tables.length, errors: run.errors.length }, "daily backup");
         await verifyBackups({ db: database.db, now: clock() });
       }
     } catch (error) {
-      console.error("scheduled backup failed", error);
+      logger.error({ err: error }, "scheduled backup failed");
     }
   };
   // A tick still running (a long backup) is not overlapped by the next one.

@@ -1,22 +1,33 @@
 import type { Server } from "node:http";
-import { serve } from "@hono/node-server";
+import { createAdaptorServer } from "@hono/node-server";
 import { fileURLToPath } from "node:url";
 import { multiplyLimits } from "../shared/rate-limits";
 import { SECURITY_SETTINGS } from "../shared/security-level";
 import { createApp } from "./app";
 import { createAuth } from "./auth";
-import { openDatabase } from "./db/client";
+import { type Database, openDatabase } from "./db/client";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureAdmin, isEmpty, seedDemo } from "./db/seed";
-import { EnvError, readEnv } from "./env";
+import { type Env, readEnv } from "./env";
 import { startScheduledJobs } from "./jobs";
+import { logger } from "./logger";
 import { resolveAuthSecret } from "./secret";
 import { shutDownOnSignals } from "./shutdown";
+import { describeStartupFailure, type StartupPhase } from "./startup-failure";
 import { trustedOrigins } from "./trusted-origins";
+
+// A promise nobody awaited that fails (a library's background work while the database is away) is
+// logged; by default Node would end the process over it.
+process.on("unhandledRejection", (reason) => logger.error({ err: reason }, "unhandled rejection"));
+
+let env: Env | undefined;
+let phase: StartupPhase = "database";
+let database: Database | undefined;
 
 // env → db → migrate → seed → listen → jobs; a graceful stop on SIGTERM/SIGINT
 async function main() {
-  const env = readEnv();
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  env = readEnv();
+  logger.level = env.LOG_LEVEL;
+  database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await database.migrate();
 
   const secret = resolveAuthSecret(env);
@@ -33,21 +44,32 @@ async function main() {
   // the level's figure, so the lockout itself stays testable on a test server.
   const limits = { ...multiplyLimits(security.limits, env.RATE_LIMIT_MULTIPLIER), login: security.limits.login };
   const app = createApp({ database, env, auth, secret, limits, clock: () => new Date(), webRoot });
-  // serve() without server options makes a plain node:http server.
-  const server = serve({ fetch: app.fetch, port: env.PORT }, () => {
-    console.log(`Bancada on ${env.APP_URL} (database: ${database.engine === "pglite" ? `PGlite in ${env.DATA_DIR}` : "PostgreSQL"})`);
-    if (seedDemoData) {
-      console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
-      for (const a of DEMO_ACCOUNTS) console.log(`  ${a.role.padEnd(8)} ${a.email}`);
-    }
-    if (env.ADMIN_EMAIL) console.log(`Admin: ${env.ADMIN_EMAIL}`);
-  }) as Server;
+
+  phase = "listen";
+  const server = await listen(createAdaptorServer({ fetch: app.fetch }) as Server, env.PORT, env.HOST);
+  logger.info({ url: env.APP_URL, host: env.HOST ?? "all interfaces", port: env.PORT, database: database.engine }, `Bancada on ${env.APP_URL} (database: ${database.engine === "pglite" ? `PGlite in ${env.DATA_DIR}` : "PostgreSQL"})`);
+  if (seedDemoData) {
+    logger.info({ password: DEMO_PASSWORD, accounts: DEMO_ACCOUNTS.map((a) => ({ role: a.role, email: a.email })) }, `Demo accounts (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => `${a.role} ${a.email}`).join(", ")}`);
+  }
+  if (env.ADMIN_EMAIL) logger.info({ email: env.ADMIN_EMAIL }, `Admin: ${env.ADMIN_EMAIL}`);
 
   const stopJobs = startScheduledJobs({ database, env, clock: () => new Date() });
   shutDownOnSignals({ server, stopJobs, database });
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof EnvError ? error.message : error);
+/** Resolves once the server listens; a port in use or a bad HOST rejects instead of crashing. */
+function listen(server: Server, port: number, host: string | undefined): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      server.off("error", reject);
+      resolve(server);
+    });
+  });
+}
+
+main().catch(async (error: unknown) => {
+  logger.fatal(describeStartupFailure(error, phase, env));
+  await database?.close().catch(() => undefined);
   process.exit(1);
 });

@@ -47,9 +47,9 @@ describe("two instances on one Postgres", () => {
     expect((await t.client(ip, both).signUp({ name: "Pessoa Balanceada", email: `bal9-${Date.now()}@x.com`, password: "Forte@123" })).status).toBe(429);
 
     const visitor = t.client("192.0.2.202", both);
-    for (let i = 0; i < 50; i++) expect((await visitor.request("/api/session")).status).toBe(200);
-    expect((await visitor.request("/api/session")).status).toBe(429);
-    expect((await visitor.request("/api/session")).status).toBe(429);
+    for (let i = 0; i < 50; i++) expect((await visitor.request("/api/orders")).status).toBe(401);
+    expect((await visitor.request("/api/orders")).status).toBe(429);
+    expect((await visitor.request("/api/orders")).status).toBe(429);
 
     const reader = t.client("192.0.2.203", both);
     for (let i = 0; i < 100; i++) expect((await reader.request("/auth")).status).not.toBe(429);

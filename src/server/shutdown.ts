@@ -1,5 +1,6 @@
 import type { Server } from "node:http";
 import type { Database } from "./db/client";
+import { logger } from "./logger";
 
 /** How long requests in flight and a running job get to finish before their connections are cut. */
 export const SHUTDOWN_GRACE_MS = 10_000;
@@ -45,17 +46,17 @@ export function shutDownOnSignals(running: Running): void {
   const onSignal = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: finishing the requests in flight, then closing the database`);
+    logger.info({ signal }, "finishing the requests in flight, then closing the database");
     // Should closing hang (a query that never returns), the process still ends.
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS + CLOSE_DATABASE_MS).unref();
     shutDown(running).then(
       (clean) => {
-        if (clean) console.log("Stopped: every request finished and the database is closed.");
-        else console.error(`Stopped: what was still running after ${SHUTDOWN_GRACE_MS / 1000} s was cut.`);
+        if (clean) logger.info("stopped: every request finished and the database is closed");
+        else logger.error({ graceSeconds: SHUTDOWN_GRACE_MS / 1000 }, "stopped: what was still running after the grace period was cut");
         process.exit(clean ? 0 : 1);
       },
       (error: unknown) => {
-        console.error("shutdown failed", error);
+        logger.error({ err: error }, "shutdown failed");
         process.exit(1);
       },
     );

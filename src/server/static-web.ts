@@ -4,6 +4,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, Hono, MiddlewareHandler } from "hono";
 import { SIGNED_IN_HTML } from "../../scripts/signed-in-preload-plugin";
 import type { AppEnv } from "./context";
+import { logger } from "./logger";
 
 /** Vite names the files under /assets by content hash, so a cached copy can never be stale. */
 const HASHED = "public, max-age=31536000, immutable";
@@ -20,15 +21,15 @@ const cacheControl =
 /**
  * Serves the built SPA of dist/web, after the API: real files first, then index.html for every
  * other path (history fallback). A missing file under /assets is a 404, never the app. A browser
- * whose session is valid (`session`: the API's resolver, with its short cache) gets the build's
+ * whose session is valid (resolved for every request by the app's session middleware) gets the build's
  * signed-in variant of index.html, which asks for the signed-in layout's code and first answers
  * (scripts/signed-in-preload-plugin.ts); an expired cookie gets the plain page, so it does not ask for
  * what would be refused.
  */
-export function serveWeb(app: Hono<AppEnv>, webRoot: string, session: MiddlewareHandler<AppEnv>) {
+export function serveWeb(app: Hono<AppEnv>, webRoot: string) {
   const indexPath = join(webRoot, "index.html");
   if (!existsSync(indexPath)) {
-    console.warn(`No web build in ${webRoot}: run \`npm run build\`. Serving the API only.`);
+    logger.warn({ webRoot }, "no web build: run `npm run build`; serving the API only");
     return;
   }
   const indexHtml = readFileSync(indexPath, "utf8");
@@ -44,7 +45,7 @@ export function serveWeb(app: Hono<AppEnv>, webRoot: string, session: Middleware
   app.get("/assets/*", (c) => c.text("Not found", 404));
   app.use("/*", cacheControl(UNHASHED));
   // "/" is the app, not the folder's index.html that serveStatic would send.
-  app.get("/", session, page);
+  app.get("/", page);
   app.use("/*", serveStatic({ root: webRoot, precompressed: true }));
-  app.get("*", session, page);
+  app.get("*", page);
 }

@@ -20,6 +20,13 @@ export const RATE_LIMITS: RateLimits = {
 /** check_rate_limit's default when a caller gives no figures (spec §7, §9). */
 export const DEFAULT_RATE_LIMIT: RateLimitRule = { max: 100, windowMinutes: 60 };
 
+/**
+ * The API calls every page makes to start (who is signed in, a CSRF token, the limits to apply),
+ * answered from memory: not counted against the anonymous `api` limit, by the server or the
+ * browser, so the visits of an office behind one address never use it up (docs/decisions/021).
+ */
+export const PAGE_START_UP_CALLS = ["/session", "/csrf", "/security/level"] as const;
+
 export const RATE_LIMIT_TITLE = "Limite Excedido";
 export const RATE_LIMIT_MESSAGE = "Muitas tentativas. Tente novamente mais tarde.";
 

@@ -13,3 +13,9 @@ export const SECURITY_EVENT_TYPES = [
 ] as const;
 
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
+
+/** The one event a signed-out page reports: a request its own count refused (sign-in, sign-up). */
+export const ANONYMOUS_SECURITY_EVENTS: readonly SecurityEventType[] = ["RATE_LIMIT_CLIENT"];
+
+/** The most of an event's detail the server takes; pages cut theirs to it. */
+export const SECURITY_EVENT_DETAIL_MAX = 500;

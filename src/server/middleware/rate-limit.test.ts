@@ -55,13 +55,48 @@ describe("rate limits of spec §9, counted in the database", async () => {
 
   it("api: 50 anonymous calls per 15 minutes per IP; signed-in screens are never counted", async () => {
     const anonymous = t.client("192.0.2.160");
-    for (let i = 0; i < 50; i++) expect((await anonymous.request("/api/session")).status).toBe(200);
-    const refused = await anonymous.request("/api/session");
+    for (let i = 0; i < 50; i++) expect((await anonymous.request("/api/orders")).status).toBe(401);
+    const refused = await anonymous.request("/api/orders");
     expect(refused.status).toBe(429);
+    expect(await errorCode(refused)).toBe("RATE_LIMITED");
     expect((await anonymous.request("/api/health")).status).toBe(200);
 
     const signedIn = await t.signedIn("cliente");
     for (let i = 0; i < 60; i++) expect((await signedIn.request("/api/dashboard")).status).toBe(200);
+  });
+
+  it("a made-up session cookie is anonymous: it is counted like no cookie at all", async () => {
+    const forged = t.client("192.0.2.161");
+    forged.cookies.set("bancada.session_token", "bogus");
+    forged.cookies.set("__Secure-bancada.session_token", "bogus.c2lnbmF0dXJl");
+    for (let i = 0; i < 50; i++) expect((await forged.request("/api/orders")).status).toBe(401);
+    expect((await forged.request("/api/orders")).status).toBe(429);
+    expect((await forged.request("/api/session")).status, "start-up calls stay open").toBe(200);
+
+    const pages = t.client("192.0.2.162");
+    pages.cookies.set("bancada.session_token", "bogus");
+    for (let i = 0; i < 100; i++) expect((await pages.request("/auth")).status).not.toBe(429);
+    expect((await pages.request("/auth")).status).toBe(429);
+  });
+
+  it("never locks an office out of its sign-in page: 30 people on one address, each opening it twice, all sign in", async () => {
+    const office = "192.0.2.163";
+    const people = await Promise.all(Array.from({ length: 30 }, () => t.createUser("tecnico")));
+    for (const person of people) {
+      const browser = t.client(office);
+      // What the sign-in page asks as it opens, twice (a reload, a second tab).
+      for (let visit = 0; visit < 2; visit++) {
+        expect((await browser.request("/auth")).status).not.toBe(429);
+        for (const startUp of ["/api/session", "/api/csrf", "/api/security/level"]) expect((await browser.request(startUp)).status).toBe(200);
+      }
+      const res = await browser.signIn(person.email, person.password);
+      expect(res.status, person.email).toBe(200);
+    }
+    // Whoever hammers a data endpoint from that address is still refused.
+    const hammer = t.client(office);
+    const answers = [];
+    for (let i = 0; i < 25; i++) answers.push((await hammer.request("/api/clients")).status);
+    expect(answers).toContain(429);
   });
 
   it("check_rate_limit (spec §7): 100 per 60 minutes unless given, per identifier and endpoint", async () => {

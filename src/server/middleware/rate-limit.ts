@@ -1,11 +1,10 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { getCookie } from "hono/cookie";
-import { DEFAULT_RATE_LIMIT, type RateLimitKind, type RateLimits } from "../../shared/rate-limits";
-import { SESSION_COOKIE_NAMES } from "../auth";
+import { DEFAULT_RATE_LIMIT, PAGE_START_UP_CALLS, type RateLimitKind, type RateLimits } from "../../shared/rate-limits";
 import type { AppEnv } from "../context";
 import type { Db } from "../db/client";
 import { AppError } from "../errors";
-import { countEvent } from "../modules/rate-limit/rate-limit.service";
+import { logger } from "../logger";
+import { countEvent, type Counted } from "../modules/rate-limit/rate-limit.service";
 
 export interface Limiter {
   db: Db;
@@ -22,27 +21,36 @@ export interface RateLimitCheck {
 }
 
 /**
- * check_rate_limit of spec §7: counts one request of the identifier at the endpoint (in PostgreSQL,
- * so every instance counts together) and tells whether it is within the limit, 100 per 60 minutes
- * unless given. It fails open: a counter that cannot be written never refuses anyone (spec §8).
+ * Counts one request of the identifier at the endpoint (in PostgreSQL, so every instance counts
+ * together) and answers its number in the window, or null when the counter could not be written:
+ * the limits fail open (spec §8), since a request the database cannot serve fails on its own.
  */
-export async function checkRateLimit(db: Db, check: RateLimitCheck, now: Date): Promise<boolean> {
+async function count(db: Db, check: RateLimitCheck, now: Date): Promise<Counted | null> {
   const rule = { max: check.maxRequests ?? DEFAULT_RATE_LIMIT.max, windowMinutes: check.windowMinutes ?? DEFAULT_RATE_LIMIT.windowMinutes };
   try {
-    return (await countEvent(db, { kind: check.endpoint, identifier: check.identifier }, rule, now)) <= rule.max;
+    return await countEvent(db, { kind: check.endpoint, identifier: check.identifier }, rule, now);
   } catch (error) {
-    console.error("rate-limit check failed, request allowed", error);
-    return true;
+    logger.error({ err: error, kind: check.endpoint }, "rate-limit count failed, request allowed");
+    return null;
   }
 }
 
-/** Refuses a request past its kind's limit: 429, Retry-After and an audit row RATE_LIMIT_EXCEEDED. */
+/** check_rate_limit of spec §7: counts the request and tells whether it is within the limit, 100 per 60 minutes unless given. */
+export async function checkRateLimit(db: Db, check: RateLimitCheck, now: Date): Promise<boolean> {
+  const counted = await count(db, check, now);
+  return counted === null || counted.count <= (check.maxRequests ?? DEFAULT_RATE_LIMIT.max);
+}
+
+/**
+ * Counts the request and refuses it past its kind's limit, in one statement before the work it
+ * guards: 429, Retry-After and an audit row RATE_LIMIT_EXCEEDED.
+ */
 export async function enforceLimit(c: Context<AppEnv>, { db, limits, clock }: Limiter, kind: RateLimitKind, identifier: string) {
   const rule = limits[kind];
-  const check = { identifier, endpoint: kind, maxRequests: rule.max, windowMinutes: rule.windowMinutes };
-  if (await checkRateLimit(db, check, clock())) return;
+  const counted = await count(db, { identifier, endpoint: kind, maxRequests: rule.max, windowMinutes: rule.windowMinutes }, clock());
+  if (counted === null || counted.count <= rule.max) return;
   c.set("audit", { action: "RATE_LIMIT_EXCEEDED", resource: kind, resourceId: null, metadata: { kind, identifier } });
-  throw new AppError("RATE_LIMITED", undefined, { "Retry-After": String(rule.windowMinutes * 60) });
+  throw new AppError("RATE_LIMITED", undefined, { "Retry-After": String(counted.retryAfterSeconds) });
 }
 
 /** A route limited per signed-in user (uploads), or per the user a password belongs to. */
@@ -55,16 +63,21 @@ export function limitPerUser(limiter: Limiter, kind: RateLimitKind, whose: (c: C
 
 // Health checks come from load balancers; hashed assets are parts of a page already counted.
 const UNCOUNTED = (path: string) => path === "/api/health" || path.startsWith("/assets/") || path === "/favicon.svg";
+const START_UP = new Set(PAGE_START_UP_CALLS.map((path) => `/api${path}`));
 
 /**
- * Anonymous traffic per IP (spec §9): `api` for /api calls, `general` for pages. Requests with a
- * session cookie are never counted here, so signed-in screens that refresh themselves never hit it.
+ * Anonymous traffic per IP (spec §9): `api` for /api calls, `general` for pages. Anonymous means
+ * without a valid session (resolved before this), whatever cookies the request carries; signed-in
+ * screens that refresh themselves are never counted here. Neither are the calls every page makes to
+ * start, answered without the database (PAGE_START_UP_CALLS): counted, they would lock an office that
+ * shares one address out of its own sign-in page.
  */
 export function anonymousLimits(limiter: Limiter): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const hasSession = SESSION_COOKIE_NAMES.some((name) => getCookie(c, name));
-    if (!hasSession && !UNCOUNTED(c.req.path)) {
-      await enforceLimit(c, limiter, c.req.path.startsWith("/api/") ? "api" : "general", c.get("ip"));
+    const path = c.req.path;
+    const startUp = c.req.method === "GET" && START_UP.has(path);
+    if (!c.get("user") && !startUp && !UNCOUNTED(path)) {
+      await enforceLimit(c, limiter, path.startsWith("/api/") ? "api" : "general", c.get("ip"));
     }
     await next();
   };

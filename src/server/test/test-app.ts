@@ -11,15 +11,21 @@ import { createApp } from "../app";
 import { createAuth } from "../auth";
 import { type Database, openPostgres, PGLITE_OPTIONS, wrapPglite } from "../db/client";
 import { parseEnv } from "../env";
+import { logger } from "../logger";
 import { trustedOrigins } from "../trusted-origins";
 import { withDatabase } from "./global-setup";
 
 export const TEST_ORIGIN = "http://localhost:3000";
+// A line per request would bury the test report; tests that read the logs capture them themselves.
+logger.level = "silent";
 const randomOctet = () => Math.floor(Math.random() * 254) + 1;
 const SECRET = "test-secret-that-is-long-enough-for-hmac-0123456789";
 
-/** A fresh copy of the migrated template, on the engine this vitest project runs; `url` on Postgres. */
-async function openTestDatabase(): Promise<Database & { url?: string }> {
+/**
+ * A fresh copy of the migrated template, on the engine this vitest project runs; `url` on Postgres.
+ * `viaPort` makes the app's connections go through that local port (a fault proxy) instead.
+ */
+async function openTestDatabase(viaPort?: number): Promise<Database & { url?: string }> {
   if (process.env.TEST_ENGINE === "postgres") {
     const templateUrl = inject("postgresTemplate");
     const templateName = new URL(templateUrl).pathname.slice(1);
@@ -28,7 +34,7 @@ async function openTestDatabase(): Promise<Database & { url?: string }> {
     await admin.connect();
     await admin.query(`create database ${name} template ${templateName}`);
     const url = withDatabase(templateUrl, name);
-    const database = openPostgres(url, 4);
+    const database = openPostgres(viaPort ? throughPort(url, viaPort) : url, 4);
     return {
       ...database,
       url,
@@ -39,9 +45,24 @@ async function openTestDatabase(): Promise<Database & { url?: string }> {
       },
     };
   }
+  if (viaPort) throw new Error("a fault proxy needs the Postgres engine");
   const dump = readFileSync(inject("pgliteTemplate"));
   const client = await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: new Blob([dump]) });
   return wrapPglite(client);
+}
+
+/** The same database URL, reached through a local port. */
+function throughPort(url: string, port: number): string {
+  const u = new URL(url);
+  u.hostname = "127.0.0.1";
+  u.port = String(port);
+  return u.toString();
+}
+
+/** Where the Postgres server of TEST_DATABASE_URL listens, for a proxy to forward to. */
+export function postgresAddress(): { host: string; port: number } {
+  const u = new URL(inject("postgresTemplate"));
+  return { host: u.hostname, port: Number(u.port || 5432) };
 }
 
 export interface TestAppOptions {
@@ -49,6 +70,8 @@ export interface TestAppOptions {
   clock?: () => Date;
   /** The URL users open (APP_URL); https turns on secure cookies. */
   appUrl?: string;
+  /** Postgres only: the app's connections go through this local port (test/fault-proxy.ts). */
+  databasePort?: number;
 }
 
 // Registered once per test file at import, so databases opened inside a test are closed (and dropped) too.
@@ -59,7 +82,7 @@ afterAll(async () => {
 
 /** createApp() on its own database, closed after the file's tests. */
 export async function createTestApp(options: TestAppOptions = {}) {
-  const database = await openTestDatabase();
+  const database = await openTestDatabase(options.databasePort);
   const origin = options.appUrl ?? TEST_ORIGIN;
   // A data folder of its own: backups of this app land there.
   const dataDir = mkdtempSync(join(tmpdir(), "bancada-api-"));

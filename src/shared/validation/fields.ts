@@ -99,11 +99,14 @@ export const urlSchema = text("Informe a URL", "URL inválida")
   .refine((url) => !isDangerousUrl(url), { error: DANGEROUS_URL_MESSAGE, abort: true })
   .pipe(z.url({ protocol: /^https?$/, error: "URL inválida" }));
 
+/** The most reais an amount may be: the Currency rule of spec §5, within the numeric(14,2) the database keeps. */
+export const MAX_AMOUNT = 99999999999;
+
 // Reais, up to the numeric(14,2) the database keeps (GUIDE §3.6), so at most two decimals.
 export const currencySchema = z
   .number({ error: (issue) => (issue.input === undefined ? "Informe o valor" : "Valor deve ser um número") })
   .min(0, { error: "Valor não pode ser negativo" })
-  .max(99999999999, { error: "Valor muito alto" })
+  .max(MAX_AMOUNT, { error: "Valor muito alto" })
   .multipleOf(0.01, { error: "Valor deve ter no máximo 2 casas decimais" });
 
 export const uuidSchema = z.uuid({

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { toCents } from "../money.ts";
 import { APPOINTMENT_PERIODS, APPOINTMENT_STATUSES, DISCOUNT_TYPES, ORDER_STATUSES, PAYMENT_CONDITIONS, PAYMENT_METHODS } from "../value-sets.ts";
+import { calendarDaySchema } from "./dates.ts";
 import { deviceFormSchema } from "./device.ts";
-import { currencySchema } from "./fields.ts";
+import { currencySchema, MAX_AMOUNT } from "./fields.ts";
 
 export const SERVICE_REQUIRED_MESSAGE = "Preencha todos os campos obrigatórios do serviço";
 export const APPOINTMENT_DATE_MESSAGE = "Selecione uma data para o agendamento";
@@ -23,6 +24,7 @@ export const serviceInputSchema = z
     discountValue: z
       .number({ error: "Desconto deve ser um número" })
       .min(0, { error: "Desconto não pode ser negativo" })
+      .max(MAX_AMOUNT, { error: "Desconto muito alto" })
       .multipleOf(0.01, { error: "Desconto deve ter no máximo 2 casas decimais" })
       .default(0),
   })
@@ -30,21 +32,17 @@ export const serviceInputSchema = z
     if (service.discountType === "porcentagem" && service.discountValue > 100) {
       ctx.addIssue({ code: "custom", path: ["discountValue"], message: "Desconto não pode passar de 100%" });
     }
-    if (service.discountType === "valor" && toCents(service.discountValue) > toCents(service.value)) {
+    // Compared in centavos only when both are amounts at all: their own checks report the rest
+    // (zod runs this even when a field failed).
+    const amounts = [service.value, service.discountValue].every((n) => Number.isFinite(n) && Math.abs(n) <= MAX_AMOUNT);
+    if (service.discountType === "valor" && amounts && toCents(service.discountValue) > toCents(service.value)) {
       ctx.addIssue({ code: "custom", path: ["discountValue"], message: "Desconto não pode ser maior que o valor do serviço" });
     }
   });
 
 export const appointmentInputSchema = z.object({
   id: optionalId,
-  date: z
-    .string({ error: APPOINTMENT_DATE_MESSAGE })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: APPOINTMENT_DATE_MESSAGE, abort: true })
-    // A real calendar day: 2026-02-30 parses in JavaScript (as March 2nd) but is no date.
-    .refine((date) => {
-      const parsed = new Date(`${date}T00:00:00Z`);
-      return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(date);
-    }, { error: APPOINTMENT_DATE_MESSAGE }),
+  date: calendarDaySchema(APPOINTMENT_DATE_MESSAGE),
   period: z.enum(APPOINTMENT_PERIODS, { error: "Período inválido" }).default("manha"),
   status: z.enum(APPOINTMENT_STATUSES, { error: "Status do agendamento inválido" }).default("nao_confirmado"),
 });

@@ -13,12 +13,13 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
 beforeEach(() => localStorage.clear());
 
 describe("countedAs", () => {
-  it("counts nothing as anonymous until the session is known, then every anonymous call but its own machinery", () => {
+  it("counts nothing as anonymous until the session is known, then every anonymous call but a page's start-up and its own machinery", () => {
     rememberSessionUser(undefined as unknown as null);
-    expect(countedAs("GET", "/session", undefined)).toEqual([]);
+    expect(countedAs("GET", "/orders", undefined)).toEqual([]);
     rememberSessionUser(null);
-    expect(countedAs("GET", "/csrf", undefined)).toEqual([{ kind: "api", key: "api" }]);
-    expect(countedAs("GET", "/security/level", undefined)).toEqual([]);
+    expect(countedAs("GET", "/orders", undefined)).toEqual([{ kind: "api", key: "api" }]);
+    for (const startUp of ["/session", "/csrf", "/security/level"]) expect(countedAs("GET", startUp, undefined)).toEqual([]);
+    expect(countedAs("POST", "/security/events", {})).toEqual([]);
     expect(countedAs("POST", "/auth/sign-in/email", { email: " Ana@X.com ", password: "x" })).toEqual([
       { kind: "api", key: "api" },
       { kind: "login", key: "login:ana@x.com", failuresOnly: true },

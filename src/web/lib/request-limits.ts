@@ -1,4 +1,4 @@
-import type { RateLimitKind, RateLimits } from "../../shared/rate-limits";
+import { PAGE_START_UP_CALLS, type RateLimitKind, type RateLimits } from "../../shared/rate-limits";
 
 /**
  * The limits of spec §9 applied by the browser before a request leaves it. A courtesy, not a
@@ -23,8 +23,9 @@ interface Counter {
 }
 
 const STORAGE_KEY = "bancada.request-limits";
-// The calls that run this machinery are not counted by the browser (the server counts them).
-const UNCOUNTED = new Set(["/security/level", "/security/events"]);
+// A page's start-up calls are counted by neither side; the report of a refusal is counted by the
+// server alone, so that reporting one can never be refused by the browser.
+const UNCOUNTED = new Set<string>([...PAGE_START_UP_CALLS, "/security/events"]);
 
 /** undefined until the first /session answer: not knowing, the browser counts nothing as anonymous. */
 let sessionUserId: string | null | undefined;

@@ -2,13 +2,14 @@ import { and, desc, eq, gte, lte } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AuditLogPage } from "../../../shared/audit-types";
+import { dateFilterSchema } from "../../../shared/validation/dates";
 import type { AppEnv } from "../../context";
 import type { Db } from "../../db/client";
 import { auditLogs } from "../../db/schema/security";
 import { parseInput } from "../../lib/validate";
 import { requireRole } from "../../middleware/guards";
 
-const dateTime = z.iso.datetime({ offset: true, error: "Data inválida" }).or(z.iso.date({ error: "Data inválida" }));
+const dateTime = dateFilterSchema("Data inválida");
 
 // The audit log filter of spec §3: user, action, resource, date range, limit; plus a page.
 const filterSchema = z.object({

@@ -1,22 +1,24 @@
+import type { Context } from "hono";
 import { Hono } from "hono";
 import type { RateLimits } from "../../../shared/rate-limits";
+import { signInSchema, signUpSchema } from "../../../shared/validation/auth";
 import { CLIENT_IP_HEADER, type Auth } from "../../auth";
 import type { AppEnv } from "../../context";
 import type { Db } from "../../db/client";
 import { AppError } from "../../errors";
+import { bodyText, parseInput, parseJson } from "../../lib/validate";
 import { enforceLimit } from "../../middleware/rate-limit";
-import { checkLimit, countEvent, resetLimit } from "../rate-limit/rate-limit.service";
+import { countEvent, resetLimit } from "../rate-limit/rate-limit.service";
 import { raiseAlert } from "../security/alerts.service";
 import { detectBruteForce, detectNewAdminAddress } from "../security/sign-in-detections";
 import { translateAuthError } from "./auth-errors";
 
-// The better-auth endpoints the web app uses; the rest (admin, profile updates…) go through
-// the app's own routes, which validate and authorize them, so they are not reachable over HTTP.
-const PUBLIC_ENDPOINTS: Record<string, { method: string; action: string }> = {
+// The better-auth endpoints the web app uses; the rest (admin, profile updates, its own session
+// answer, which carries the token…) go through the app's own routes, so they are not reachable over HTTP.
+const PUBLIC_ENDPOINTS: Record<string, { method: string; action: "LOGIN" | "SIGNUP" | "LOGOUT" }> = {
   "/api/auth/sign-in/email": { method: "POST", action: "LOGIN" },
   "/api/auth/sign-up/email": { method: "POST", action: "SIGNUP" },
   "/api/auth/sign-out": { method: "POST", action: "LOGOUT" },
-  "/api/auth/get-session": { method: "GET", action: "SESSION" },
 };
 
 interface AuthRouteOptions {
@@ -30,52 +32,63 @@ export function authRoutes({ auth, db, limits, clock }: AuthRouteOptions) {
   return new Hono<AppEnv>().all("/*", async (c) => {
     const endpoint = PUBLIC_ENDPOINTS[c.req.path];
     if (!endpoint || endpoint.method !== c.req.method) throw new AppError("NOT_FOUND");
+    const ip = c.get("ip");
+    // Audited whatever the outcome, refusals before better-auth included.
+    c.set("audit", { action: endpoint.action, resource: "auth", resourceId: null, metadata: {} });
 
-    const body = endpoint.action === "LOGIN" || endpoint.action === "SIGNUP" ? await bodyOf(c.req.raw) : undefined;
-    const email = typeof body?.email === "string" ? body.email.trim().toLowerCase() : undefined;
-    const loginKey = { kind: "login" as const, identifier: `${email ?? ""}|${c.get("ip")}` };
-    if (endpoint.action === "SIGNUP") await enforceLimit(c, { db, limits, clock }, "signup", c.get("ip"));
+    // The body is read once (bounded by the body limit); better-auth gets the same text.
+    const text = await bodyText(c.req);
+    if (endpoint.action === "SIGNUP") await enforceLimit(c, { db, limits, clock }, "signup", ip);
+    const body = endpoint.action === "LOGOUT" ? undefined : parseJson(text);
+    const email = endpoint.action === "LOGOUT" ? undefined : parseInput(endpoint.action === "LOGIN" ? signInSchema : signUpSchema, body).email;
+    c.set("audit", { action: endpoint.action, resource: "auth", resourceId: null, metadata: email ? { email } : {} });
+
+    const loginKey = { kind: "login" as const, identifier: `${email}|${ip}` };
+    let attempt = 0;
     if (endpoint.action === "LOGIN") {
-      const state = await checkLimit(db, loginKey, limits.login, clock());
-      if (state.limited) {
+      // Counted and checked in one statement before the password is: concurrent guesses each take
+      // a number, and only the first `max` of a window reach the password check.
+      const counted = await countEvent(db, loginKey, limits.login, clock());
+      attempt = counted.count;
+      if (attempt > limits.login.max) {
         c.set("audit", { action: "RATE_LIMIT_EXCEEDED", resource: "auth", resourceId: null, metadata: { kind: "login", email } });
-        throw new AppError("RATE_LIMITED", undefined, { "Retry-After": String(state.retryAfterSeconds) });
+        throw new AppError("RATE_LIMITED", undefined, { "Retry-After": String(counted.retryAfterSeconds) });
       }
     }
 
-    // better-auth sees only the IP the app resolved, never a client-supplied header.
-    const headers = new Headers(c.req.raw.headers);
-    headers.set(CLIENT_IP_HEADER, c.get("ip"));
-    const response = await auth.handler(new Request(c.req.raw, { headers }));
+    const response = await auth.handler(forBetterAuth(c, text));
 
-    const userId = response.ok && endpoint.action !== "SESSION" ? await userIdOf(response) : undefined;
+    const userId = response.ok ? await userIdOf(response) : undefined;
     if (endpoint.action === "LOGIN") {
-      if (response.status === 401) {
-        const failures = await countEvent(db, loginKey, limits.login, clock());
-        await detectBruteForce({ db, limits, now: clock(), email: email ?? "", ip: c.get("ip"), failures });
-      }
+      if (response.status === 401) await detectBruteForce({ db, limits, now: clock(), email: email ?? "", ip, failures: attempt });
       if (response.ok) {
         await resetLimit(db, loginKey);
-        if (userId) await detectNewAdminAddress({ db, userId, ip: c.get("ip"), now: clock() });
+        if (userId) await detectNewAdminAddress({ db, userId, ip, now: clock() });
       }
     }
-    if (endpoint.action === "SIGNUP" && body && "role" in body) {
+    if (endpoint.action === "SIGNUP" && body && typeof body === "object" && "role" in body) {
       await raiseAlert(db, {
         type: "PRIVILEGE_ESCALATION",
         severity: "HIGH",
-        description: `Cadastro público tentou escolher o nível de acesso "${String(body.role)}"`,
-        ipAddress: c.get("ip"),
-        key: `signup-role:${c.get("ip")}`,
+        description: `Cadastro público tentou escolher o nível de acesso "${String(body.role).slice(0, 40)}"`,
+        ipAddress: ip,
+        key: `signup-role:${ip}`,
         metadata: { email },
       }, clock());
     }
-    if (endpoint.action !== "SESSION") {
-      const actor = userId ?? c.get("user")?.id ?? null;
-      c.set("audit", { action: endpoint.action, resource: "auth", userId: actor, resourceId: actor, metadata: email ? { email } : {} });
-    }
+    const actor = userId ?? c.get("user")?.id ?? null;
+    c.set("audit", { action: endpoint.action, resource: "auth", userId: actor, resourceId: actor, metadata: email ? { email } : {} });
     if (!response.ok) return translateAuthError(response);
-    return endpoint.action === "LOGIN" || endpoint.action === "SIGNUP" ? withoutSessionToken(response) : response;
+    return endpoint.action === "LOGOUT" ? response : withoutSessionToken(response);
   });
+}
+
+/** The request as better-auth must see it: the body already read, and only the IP the app resolved, never a client-supplied header. */
+function forBetterAuth(c: Context<AppEnv>, text: string): Request {
+  const headers = new Headers(c.req.raw.headers);
+  headers.set(CLIENT_IP_HEADER, c.get("ip"));
+  headers.delete("content-length");
+  return new Request(c.req.url, { method: c.req.method, headers, body: text === "" ? null : text });
 }
 
 /** The session token lives in the httpOnly cookie only; script in the page never sees it. */
@@ -84,11 +97,6 @@ async function withoutSessionToken(response: Response): Promise<Response> {
   const headers = new Headers(response.headers);
   headers.delete("content-length");
   return new Response(JSON.stringify(body), { status: response.status, headers });
-}
-
-async function bodyOf(request: Request): Promise<Record<string, unknown> | undefined> {
-  const body: unknown = await request.clone().json().catch(() => undefined);
-  return body && typeof body === "object" ? (body as Record<string, unknown>) : undefined;
 }
 
 async function userIdOf(response: Response): Promise<string | undefined> {

@@ -8,6 +8,7 @@ import { rawRows } from "../../db/raw-rows";
 import { backups } from "../../db/schema/security";
 import { localDate } from "../../lib/local-date";
 import { AppError } from "../../errors";
+import { logger } from "../../logger";
 import { raiseAlert } from "../security/alerts.service";
 import { fileSha256 } from "./backup-file";
 import { BACKUP_TABLES } from "./backup-tables";
@@ -105,7 +106,7 @@ export async function runBackup({ db, backupDir, now, timeZone, scheduled = fals
   // The manifest lets a restore check every file before loading it, even without this database.
   const manifest = { runId, createdAt: now.toISOString(), day, tables: run.tables.map((t) => ({ ...t, file: fileOf(t.table) })) };
   await writeFile(join(directory, MANIFEST_FILE), JSON.stringify(manifest, null, 2));
-  if (run.errors.length) console.error("backup finished with errors", run.errors);
+  if (run.errors.length) logger.error({ runId: run.runId, errors: run.errors }, "backup finished with errors");
   return run;
 }
 

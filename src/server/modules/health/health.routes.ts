@@ -2,11 +2,21 @@ import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import type { AppEnv } from "../../context";
 import type { Database } from "../../db/client";
+import { isDatabaseUnavailable } from "../../db/faults";
 
-/** GET /api/health: a real query, so "ok" means the database answers. */
+/**
+ * GET /api/health: a real query, so "ok" means the database answers; 503 while it cannot be
+ * reached, for the load balancer to take this instance out until it can.
+ */
 export function healthRoutes(database: Database) {
   return new Hono<AppEnv>().get("/", async (c) => {
-    await database.db.execute(sql`select 1`);
+    c.header("Cache-Control", "no-store");
+    try {
+      await database.db.execute(sql`select 1`);
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      return c.json({ status: "unavailable", db: database.engine, database: "down" }, 503);
+    }
     return c.json({ status: "ok", db: database.engine });
   });
 }

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { PHOTO_MAX_BYTES, PHOTO_MAX_PER_REQUEST } from "../../../shared/order-types";
 import { orderInputSchema, orderListQuerySchema } from "../../../shared/validation/order";
@@ -8,6 +7,7 @@ import type { Db } from "../../db/client";
 import { AppError } from "../../errors";
 import { jsonBody, parseInput } from "../../lib/validate";
 import { currentUser, requireRole, requireUser } from "../../middleware/guards";
+import { largeBody, type LargeBodyRoute } from "../../middleware/body-limit";
 import { limitPerUser, type Limiter } from "../../middleware/rate-limit";
 import { addPhotos, deletePhoto, getPhoto, PHOTO_TOO_LARGE } from "./photos.service";
 import { createOrder, deleteOrder, getOrder, listOrders, ORDER_NOT_FOUND, updateOrder } from "./orders.service";
@@ -15,13 +15,11 @@ import { createOrder, deleteOrder, getOrder, listOrders, ORDER_NOT_FOUND, update
 const idParam = z.object({ id: z.uuid({ error: ORDER_NOT_FOUND }) });
 const photoParams = idParam.extend({ photoId: z.uuid({ error: "Foto não encontrada" }) });
 const staff = requireRole("admin", "tecnico");
-// A whole upload may carry the most photos of the largest size, plus the multipart overhead.
-const uploadLimit = bodyLimit({
-  maxSize: PHOTO_MAX_BYTES * PHOTO_MAX_PER_REQUEST + 64 * 1024,
-  onError: () => {
-    throw new AppError("PAYLOAD_TOO_LARGE", PHOTO_TOO_LARGE);
-  },
-});
+// A whole upload may carry the most photos of the largest size, plus the multipart overhead; checked
+// after sign-in and the upload limit, so only staff within their limit can send that much.
+const uploadLimit = largeBody(PHOTO_MAX_BYTES * PHOTO_MAX_PER_REQUEST + 64 * 1024, PHOTO_TOO_LARGE);
+/** The one route whose body may pass the JSON limit (middleware/body-limit.ts). */
+export const PHOTO_UPLOAD_ROUTE: LargeBodyRoute = { method: "POST", path: /^\/api\/orders\/[^/]+\/photos$/ };
 
 /** Orders: everyone signed in reads within their scope; staff write; only an admin deletes (spec §6). */
 export function ordersRoutes(db: Db, limiter: Limiter) {

@@ -1,21 +1,25 @@
 import { describe, expect, it } from "vitest";
 import { rateLimitCounters } from "../../db/schema/security";
 import { createTestApp } from "../../test/test-app";
-import { checkLimit, countEvent, deleteExpiredCounters } from "./rate-limit.service";
+import { countEvent, deleteExpiredCounters } from "./rate-limit.service";
 
 describe("rate-limit counters", async () => {
   const { db } = await createTestApp();
   const rule = { max: 2, windowMinutes: 10 };
   const t0 = new Date("2026-03-01T12:00:00Z");
 
-  it("counts in a fixed window, limits at the maximum, and starts again when it ends", async () => {
+  it("numbers the events of a fixed window, tells when it ends, and starts again at one after it", async () => {
     const key = { kind: "api" as const, identifier: "198.51.100.99" };
-    expect(await countEvent(db, key, rule, t0)).toBe(1);
-    expect(await countEvent(db, key, rule, t0)).toBe(2);
-    expect((await checkLimit(db, key, rule, t0)).limited).toBe(true);
+    expect(await countEvent(db, key, rule, t0)).toEqual({ count: 1, retryAfterSeconds: 600 });
+    expect(await countEvent(db, key, rule, new Date(t0.getTime() + 60_000))).toEqual({ count: 2, retryAfterSeconds: 540 });
     const later = new Date(t0.getTime() + 10 * 60_000);
-    expect((await checkLimit(db, key, rule, later)).limited).toBe(false);
-    expect(await countEvent(db, key, rule, later)).toBe(1);
+    expect(await countEvent(db, key, rule, later)).toEqual({ count: 1, retryAfterSeconds: 600 });
+  });
+
+  it("gives concurrent events numbers of their own: none is lost or shared", async () => {
+    const key = { kind: "login" as const, identifier: "concurrent@teste.local|198.51.100.98" };
+    const counted = await Promise.all(Array.from({ length: 40 }, () => countEvent(db, key, rule, t0)));
+    expect(counted.map((c) => c.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
   });
 
   it("cleans up only the counters whose window has ended", async () => {

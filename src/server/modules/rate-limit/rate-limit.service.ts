@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, sql } from "drizzle-orm";
+import { and, eq, lte, sql } from "drizzle-orm";
 import type { RateLimitKind, RateLimitRule } from "../../../shared/rate-limits";
 import type { Db } from "../../db/client";
 import { rateLimitCounters } from "../../db/schema/security";
@@ -9,33 +9,19 @@ interface CounterKey {
   identifier: string;
 }
 
-export interface LimitState {
-  limited: boolean;
+export interface Counted {
+  /** This event's number within its window: the first is 1. */
+  count: number;
   /** Seconds until the window ends, for Retry-After. */
   retryAfterSeconds: number;
 }
 
-/** Whether the counter has reached its maximum within a window that is still open. */
-export async function checkLimit(db: Db, key: CounterKey, rule: RateLimitRule, now: Date): Promise<LimitState> {
-  const [row] = await db
-    .select({ count: rateLimitCounters.count, expiresAt: rateLimitCounters.expiresAt })
-    .from(rateLimitCounters)
-    .where(
-      and(
-        eq(rateLimitCounters.kind, key.kind),
-        eq(rateLimitCounters.identifier, key.identifier),
-        gt(rateLimitCounters.expiresAt, now),
-      ),
-    );
-  if (!row || row.count < rule.max) return { limited: false, retryAfterSeconds: 0 };
-  return { limited: true, retryAfterSeconds: Math.max(1, Math.ceil((row.expiresAt.getTime() - now.getTime()) / 1000)) };
-}
-
 /**
- * Counts one more event in a fixed window, atomically, so concurrent requests on several
- * server instances all count. A window that has ended starts again at one.
+ * Counts one more event in a fixed window and answers its number, in one statement: concurrent
+ * requests on several server instances each get a number of their own, so a limit checked against
+ * it holds however many arrive at once. A window that has ended starts again at one.
  */
-export async function countEvent(db: Db, key: CounterKey, rule: RateLimitRule, now: Date): Promise<number> {
+export async function countEvent(db: Db, key: CounterKey, rule: RateLimitRule, now: Date): Promise<Counted> {
   const expiresAt = new Date(now.getTime() + rule.windowMinutes * 60_000);
   const expired = sql`${rateLimitCounters.expiresAt} <= ${now.toISOString()}::timestamptz`;
   const [row] = await db
@@ -49,8 +35,9 @@ export async function countEvent(db: Db, key: CounterKey, rule: RateLimitRule, n
         expiresAt: sql`case when ${expired} then ${expiresAt.toISOString()}::timestamptz else ${rateLimitCounters.expiresAt} end`,
       },
     })
-    .returning({ count: rateLimitCounters.count });
-  return row?.count ?? 1;
+    .returning({ count: rateLimitCounters.count, expiresAt: rateLimitCounters.expiresAt });
+  const until = row?.expiresAt ?? expiresAt;
+  return { count: row?.count ?? 1, retryAfterSeconds: Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000)) };
 }
 
 export async function resetLimit(db: Db, key: CounterKey): Promise<void> {
@@ -73,7 +60,7 @@ const CLEANUP_CLAIM: CounterKey = { kind: "job", identifier: "rate-limit-cleanup
  * period ends. Returns how many counters went, or null when another instance had the period.
  */
 export async function cleanUpExpiredCountersOnce(db: Db, now: Date, periodMinutes: number): Promise<number | null> {
-  const claims = await countEvent(db, CLEANUP_CLAIM, { max: 1, windowMinutes: periodMinutes }, now);
-  if (claims > 1) return null;
+  const claim = await countEvent(db, CLEANUP_CLAIM, { max: 1, windowMinutes: periodMinutes }, now);
+  if (claim.count > 1) return null;
   return deleteExpiredCounters(db, now);
 }

@@ -4,6 +4,8 @@ import type { SecurityAlert } from "../../../shared/security-types";
 import type { Db } from "../../db/client";
 import { securityAlerts } from "../../db/schema/security";
 import { AppError } from "../../errors";
+import { storableJson, storableText } from "../../lib/storable-text";
+import { logger } from "../../logger";
 
 export interface NewAlert {
   type: (typeof ALERT_TYPES)[number];
@@ -23,6 +25,8 @@ const REPEAT_WINDOW_MS = 60 * 60 * 1000;
  * must never fail the request that detected it, so a failure is logged and swallowed.
  */
 export async function raiseAlert(db: Db, alert: NewAlert, now: Date): Promise<void> {
+  // Keys and descriptions may quote a path or an e-mail a caller sent: made storable first.
+  const key = storableText(alert.key, 300);
   try {
     const since = new Date(now.getTime() - REPEAT_WINDOW_MS);
     const [open] = await db
@@ -33,22 +37,22 @@ export async function raiseAlert(db: Db, alert: NewAlert, now: Date): Promise<vo
           eq(securityAlerts.type, alert.type),
           eq(securityAlerts.resolved, false),
           gte(securityAlerts.createdAt, since),
-          sql`${securityAlerts.metadata}->>'key' = ${alert.key}`,
+          sql`${securityAlerts.metadata}->>'key' = ${key}`,
         ),
       );
     if ((open?.n ?? 0) > 0) return;
     await db.insert(securityAlerts).values({
       type: alert.type,
       severity: alert.severity,
-      description: alert.description,
+      description: storableText(alert.description, 500),
       ipAddress: alert.ipAddress ?? null,
       userId: alert.userId ?? null,
-      metadata: { ...alert.metadata, key: alert.key },
+      metadata: storableJson({ ...alert.metadata, key }) as Record<string, unknown>,
       timestamp: now,
       createdAt: now,
     });
   } catch (error) {
-    console.error("security alert failed", alert.type, error);
+    logger.error({ err: error, type: alert.type }, "security alert failed");
   }
 }
 

@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { SECURITY_EVENT_TYPES } from "../../../shared/security-events";
+import { ANONYMOUS_SECURITY_EVENTS } from "../../../shared/security-events";
 import { SECURITY_SETTINGS, type SecurityLevelResponse } from "../../../shared/security-level";
+import { securityEventSchema } from "../../../shared/validation/security-event";
 import type { AppDeps, AppEnv } from "../../context";
 import { AppError } from "../../errors";
 import { jsonBody, parseInput } from "../../lib/validate";
@@ -15,18 +16,12 @@ const alertQuery = z.object({
 });
 const idParam = z.object({ id: z.uuid({ error: "Alerta não encontrado" }) });
 
-const eventSchema = z.object({
-  type: z.enum(SECURITY_EVENT_TYPES, { error: "Tipo de evento inválido" }),
-  // Dangerous text is reported by its first 100 characters (spec §5); the rest never leaves the page.
-  detail: z.string().max(500, { error: "Detalhe muito longo" }),
-  metadata: z.record(z.string(), z.unknown()).optional(),
-});
-
 /**
  * The security dashboard (admin): overview, alerts, resolving them. Anyone reads the level (the
  * sign-in page applies its limits too); any signed-in user reports the security events their pages
  * detect (spec §8), which land in the audit log. A browser that refused a request by its own count
- * reports it even signed out, since sign-in and sign-up are where that happens.
+ * reports it even signed out, since sign-in and sign-up are where that happens: that one type, with
+ * small metadata, counted by the anonymous limit, is all a signed-out caller can write there.
  */
 export function securityRoutes({ database, env, limits, clock }: Pick<AppDeps, "database" | "env" | "limits" | "clock">) {
   const db = database.db;
@@ -37,8 +32,8 @@ export function securityRoutes({ database, env, limits, clock }: Pick<AppDeps, "
       return c.json({ level: env.SECURITY_LEVEL, limits, botScoreThreshold } satisfies SecurityLevelResponse);
     })
     .post("/events", async (c) => {
-      const { type, detail, metadata } = parseInput(eventSchema, await jsonBody(c.req));
-      if (!c.get("user") && type !== "RATE_LIMIT_CLIENT") throw new AppError("UNAUTHORIZED");
+      const { type, detail, metadata } = parseInput(securityEventSchema, await jsonBody(c.req));
+      if (!c.get("user") && !ANONYMOUS_SECURITY_EVENTS.includes(type)) throw new AppError("UNAUTHORIZED");
       c.set("audit", { action: type, resource: "security_events", resourceId: null, metadata: { ...metadata, detail: detail.slice(0, 100) } });
       return c.body(null, 204);
     })

@@ -21,7 +21,7 @@ interface FailedSignIn {
 
 /** A failed sign-in that reaches the login limit, or the per-address threshold, raises a BRUTE_FORCE alert. */
 export async function detectBruteForce({ db, limits, now, email, ip, failures: perAccount }: FailedSignIn) {
-  const perAddress = await countEvent(db, { kind: "login-ip", identifier: ip }, { max: FAILED_SIGN_INS_PER_IP, windowMinutes: limits.login.windowMinutes }, now);
+  const { count: perAddress } = await countEvent(db, { kind: "login-ip", identifier: ip }, { max: FAILED_SIGN_INS_PER_IP, windowMinutes: limits.login.windowMinutes }, now);
   if (perAccount >= limits.login.max) {
     await raiseAlert(db, {
       type: "BRUTE_FORCE",

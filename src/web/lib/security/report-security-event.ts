@@ -1,13 +1,6 @@
 import { apiSend } from "../api-client";
-import type { SecurityEventType } from "../../../shared/security-events";
-
-export interface SecurityEvent {
-  type: SecurityEventType;
-  detail: string;
-  metadata?: Record<string, unknown>;
-}
-
-const MAX_DETAIL = 500;
+import { SECURITY_EVENT_DETAIL_MAX } from "../../../shared/security-events";
+import type { SecurityEvent } from "../../../shared/validation/security-event";
 
 /** What is kept of dangerous text in a log: its first 100 characters (spec §5). */
 export function excerpt(text: string): string {
@@ -19,7 +12,7 @@ export function excerpt(text: string): string {
  * audit row must never break the page (spec §8, silent failures), so a failure is only logged.
  */
 export function reportSecurityEvent(event: SecurityEvent): void {
-  apiSend<void>("POST", "/security/events", { ...event, detail: event.detail.slice(0, MAX_DETAIL) }).catch((error: unknown) => {
+  apiSend<void>("POST", "/security/events", { ...event, detail: event.detail.slice(0, SECURITY_EVENT_DETAIL_MAX) }).catch((error: unknown) => {
     console.error("Falha ao registrar evento de segurança", event.type, error);
   });
 }

@@ -1,0 +1,17 @@
+import pino from "pino";
+
+/**
+ * The server's one logger: a JSON line per event on stdout, with the level as a word and an ISO
+ * time, so an operator's tools read it as it is. Expected refusals (a wrong password, a validation
+ * error) go at info or warn without a stack; only real faults go at error, with theirs.
+ * main.ts sets the level from LOG_LEVEL; tests silence it.
+ */
+export const logger = pino({
+  base: undefined,
+  timestamp: pino.stdTimeFunctions.isoTime,
+  formatters: { level: (label) => ({ level: label }) },
+});
+
+export type Logger = typeof logger;
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "silent"] as const;
+

@@ -1,0 +1,67 @@
+import { isDatabaseUnavailable } from "./db/faults";
+import { EnvError } from "./env";
+
+interface Settings {
+  PORT?: number;
+  HOST?: string;
+  DATA_DIR?: string;
+  DATABASE_URL?: string;
+}
+
+/** A database URL as it may be printed: without its password. */
+function safeUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = "***";
+    return u.toString();
+  } catch {
+    return "DATABASE_URL";
+  }
+}
+
+function codeOf(error: unknown): string | undefined {
+  for (let e: unknown = error, depth = 0; e && typeof e === "object" && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string") return code;
+  }
+  return undefined;
+}
+
+// The deepest cause's message, or its code: a refused connection to "localhost" (both ::1 and
+// 127.0.0.1) is an AggregateError with no message of its own.
+function innermostMessage(error: unknown): string {
+  let e = error;
+  while (e && typeof e === "object" && "cause" in e && e.cause) e = e.cause;
+  return (e instanceof Error ? e.message : String(e)) || codeOf(error) || "unknown error";
+}
+
+/** What start-up was doing when it failed: opening the database (and migrating, seeding), or listening. */
+export type StartupPhase = "database" | "listen";
+
+/**
+ * Why start-up failed, in one line an operator can act on: the cause and the variable to change.
+ * `env` is what was read before the failure (nothing, when the environment itself was bad).
+ */
+export function describeStartupFailure(error: unknown, phase: StartupPhase, env: Settings | undefined): string {
+  if (error instanceof EnvError) return error.message;
+  const code = codeOf(error);
+  const reason = innermostMessage(error);
+  if (phase === "listen") {
+    if (code === "EADDRINUSE") return `Port ${env?.PORT} is already in use by another program: stop it, or set PORT to a free port`;
+    if (code === "EADDRNOTAVAIL" || code === "ENOTFOUND") return `Cannot listen on HOST ${env?.HOST}: it is not an address of this machine; change HOST, or unset it to listen on every interface`;
+    if (code === "EACCES") return `No permission to listen on port ${env?.PORT}: set PORT to 1024 or above`;
+    return `Cannot listen on port ${env?.PORT}: ${reason}; check PORT and HOST`;
+  }
+  if (!env?.DATABASE_URL) {
+    if (code === "EACCES" || code === "EROFS" || code === "ENOSPC" || code === "ENOTDIR") return `Cannot use the data folder ${env?.DATA_DIR} (${code}): give the server write access to it or change DATA_DIR`;
+    return `Cannot open the embedded database in ${env?.DATA_DIR}: ${reason}; check DATA_DIR`;
+  }
+  const database = safeUrl(env.DATABASE_URL);
+  if (code === "3D000") {
+    const name = decodeURIComponent(new URL(env.DATABASE_URL).pathname.slice(1));
+    return `The database "${name}" does not exist on the PostgreSQL server of DATABASE_URL (${database}): create it (createdb ${name}) or change DATABASE_URL`;
+  }
+  if (code === "28P01" || code === "28000") return `PostgreSQL refused the user of DATABASE_URL (${database}): check the user and password in DATABASE_URL`;
+  if (isDatabaseUnavailable(error)) return `Cannot reach the PostgreSQL server of DATABASE_URL (${database}): ${reason}; start PostgreSQL or change DATABASE_URL`;
+  return `Start-up failed on the database of DATABASE_URL (${database}): ${reason}`;
+}
