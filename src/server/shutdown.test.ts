@@ -1,24 +1,14 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { request } from "node:http";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CSRF_HEADER } from "../shared/api-types";
 import { PGLITE_OPTIONS } from "./db/client";
+import { freePort, ServerProcess } from "./test/server-process";
 
 const ADMIN = { email: "admin@shutdown.local", password: "Admin@Shut1" };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
 
 /** Whether a new connection is refused (the server has stopped listening). */
 function refusesConnections(port: number): Promise<boolean> {
@@ -38,28 +28,13 @@ describe.skipIf(process.env.TEST_ENGINE === "postgres")("shutting down on SIGTER
   const dataDir = mkdtempSync(join(tmpdir(), "bancada-shutdown-"));
   let port: number;
   let origin: string;
-  let server: ChildProcess;
-  let output = "";
-  let exit: Promise<number | null>;
+  let server: ServerProcess;
 
   beforeAll(async () => {
     port = await freePort();
     origin = `http://localhost:${port}`;
-    server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-      env: { ...process.env, PORT: String(port), APP_URL: origin, DATA_DIR: dataDir, DATABASE_URL: "", SEED_DEMO: "false", ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    const child = server;
-    exit = new Promise((resolve) => child.once("exit", (code) => resolve(code)));
-    await new Promise<void>((resolve, reject) => {
-      const read = (chunk: Buffer) => {
-        output += chunk.toString();
-        if (output.includes("Bancada on")) resolve();
-      };
-      child.stdout?.on("data", read);
-      child.stderr?.on("data", read);
-      void exit.then((code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-    });
+    server = new ServerProcess({ PORT: String(port), APP_URL: origin, DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+    await server.listening();
   });
 
   afterAll(() => {
@@ -115,8 +90,8 @@ describe.skipIf(process.env.TEST_ENGINE === "postgres")("shutting down on SIGTER
     const res = await inFlight;
     expect(res.status).toBe(201);
     const created = (await res.json()) as { id: string };
-    expect(await exit).toBe(0);
-    expect(output).toContain("SIGTERM");
+    expect(await server.exit).toBe(0);
+    expect(server.output).toContain("SIGTERM");
 
     // The directory opens again, with the write that finished during the shutdown.
     const reopened = await PGlite.create(join(dataDir, "pglite"), PGLITE_OPTIONS);

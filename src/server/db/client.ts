@@ -93,7 +93,8 @@ export function wrapPglite(client: PGlite): Database {
     db: db as unknown as Db,
     engine: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    // Closed already, after a fault or by a test, there is nothing left to close.
+    close: () => (client.closed ? Promise.resolve() : client.close()),
   };
 }
 

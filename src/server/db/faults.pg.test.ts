@@ -1,7 +1,8 @@
 import { count, eq, sql } from "drizzle-orm";
 import pg from "pg";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { multiplyLimits, RATE_LIMITS } from "../../shared/rate-limits";
+import { logger } from "../logger";
 import type { Order } from "../../shared/order-types";
 import { runBackup } from "../modules/backups/backups.service";
 import { startFaultProxy } from "../test/fault-proxy";
@@ -49,8 +50,11 @@ describe("database faults", async () => {
     expect((await admin.request("/api/orders")).status).toBe(200);
     await proxy.refuse();
 
+    const reported = vi.spyOn(logger, "error");
     const list = await admin.request("/api/orders");
     expect(list.status).toBe(503);
+    expect(reported).toHaveBeenCalledWith(expect.objectContaining({ reqId: list.headers.get("x-request-id"), status: 503, cause: expect.any(String) }), "database unavailable");
+    reported.mockRestore();
     expect(list.headers.get("retry-after")).toBe("5");
     expect(await list.json()).toEqual(UNAVAILABLE);
     const write = await admin.request("/api/orders", { json: newOrder() });

@@ -16,6 +16,8 @@ export function requestLog(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const started = performance.now();
     await next();
+    // An answer a route passed on as it came (better-auth's) misses the id requestId() set on the context.
+    if (!c.res.headers.has("x-request-id")) c.res.headers.set("x-request-id", c.get("requestId"));
     const status = c.res.status;
     const fields = {
       reqId: c.get("requestId"),

@@ -1,5 +1,8 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { auditLogs } from "../../db/schema/security";
 import { createTestApp } from "../../test/test-app";
+import { writeAudit } from "./audit.service";
 
 interface AuditPage {
   items: { action: string; resource: string; userId: string | null; metadata: Record<string, unknown>; createdAt: string }[];
@@ -38,5 +41,28 @@ describe("audit log viewer", async () => {
     expect(upToToday.items).toHaveLength(1);
     expect(upToToday.hasMore).toBe(true);
     expect((await admin.request("/api/audit-logs?from_date=ontem")).status).toBe(400);
+  });
+
+  it("writes every row, with text PostgreSQL cannot store kept as its escape and long text cut", async () => {
+    await writeAudit(t.db, {
+      userId: null,
+      action: "ESCAPE_TEST",
+      resource: "r".repeat(100),
+      resourceId: null,
+      ipAddress: "198.51.100.77",
+      userAgent: `agente\u0000${"a".repeat(2000)}`,
+      requestPath: "/api/x\ud800",
+      requestMethod: "POST",
+      success: false,
+      errorDetails: null,
+      metadata: { "chave\u0000": "valor \udc00", lista: ["\u0000"] },
+    });
+    const [row] = await t.db.select().from(auditLogs).where(eq(auditLogs.action, "ESCAPE_TEST"));
+    expect(row).toBeDefined();
+    expect(row!.resource).toHaveLength(64);
+    expect(row!.userAgent!.startsWith("agente\\u0000aaa")).toBe(true);
+    expect(row!.userAgent!.length).toBeLessThanOrEqual(512);
+    expect(row!.requestPath).toBe("/api/x\\ud800");
+    expect(row!.metadata).toEqual({ "chave\\u0000": "valor \\udc00", lista: ["\\u0000"] });
   });
 });

@@ -3,7 +3,8 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { BackupRunResult } from "../../../shared/security-types";
 import type { AppDeps, AppEnv } from "../../context";
-import { openPglite, openPostgres } from "../../db/client";
+import { CONNECT_TIMEOUT_MS, openPglite, openPostgres } from "../../db/client";
+import { isDatabaseUnavailable } from "../../db/faults";
 import { AppError } from "../../errors";
 import { jsonBody, parseInput } from "../../lib/validate";
 import { requireRole } from "../../middleware/guards";
@@ -17,6 +18,8 @@ const restoreSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, { error: "O destino deve ser uma URL postgres://" })
     .optional(),
 });
+
+const TARGET_UNREACHABLE = `O banco de destino não respondeu em ${CONNECT_TIMEOUT_MS / 1000} segundos. Confira o endereço e se o PostgreSQL está no ar.`;
 
 /** Backups (admin): the list, 'Executar Backup' and 'Verificar Integridade'. */
 export function backupsRoutes({ database, env, clock }: Pick<AppDeps, "database" | "env" | "clock">) {
@@ -45,7 +48,9 @@ export function backupsRoutes({ database, env, clock }: Pick<AppDeps, "database"
       const target = databaseUrl ? openPostgres(databaseUrl, 2) : await openPglite(join(dataDir, "pglite"));
       c.set("audit", { action: "BACKUP_RESTORE", resourceId: runId, metadata: { target: databaseUrl ? "postgres" : dataDir } });
       try {
-        await target.migrate().catch(() => {
+        await target.migrate().catch((error: unknown) => {
+          // A target that never answers (a port that is not PostgreSQL) is given up after the connect timeout.
+          if (isDatabaseUnavailable(error)) throw new AppError("VALIDATION_ERROR", TARGET_UNREACHABLE);
           throw new AppError("VALIDATION_ERROR", "Não foi possível preparar o banco de destino");
         });
         const result = await restoreBackup({ db: target.db, directory });

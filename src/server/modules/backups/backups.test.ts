@@ -9,6 +9,7 @@ import { clients } from "../../db/schema/shop";
 import { createTestApp } from "../../test/test-app";
 import { BACKUP_TABLES } from "./backup-tables";
 import { restoreBackup } from "./restore.service";
+import { startFaultProxy } from "../../test/fault-proxy";
 import { openPglite } from "../../db/client";
 
 // A tiny PNG so the bytea column travels through the backup too.
@@ -120,5 +121,21 @@ describe("backups", async () => {
 
     expect((await admin.request("/api/backups/restore", { json: { runId: "00000000-0000-4000-8000-000000000000" } })).status).toBe(404);
     expect((await admin.request("/api/backups/restore", { json: { runId: run.runId, databaseUrl: "mysql://x" } })).status).toBe(400);
+  });
+
+  it("refuses a restore target that does not answer within 5 seconds, with a clear message", async () => {
+    const run = await runBackup();
+    // A port that accepts connections and never speaks PostgreSQL.
+    const silent = await startFaultProxy({ host: "127.0.0.1", port: 9 });
+    silent.swallow();
+    try {
+      const started = Date.now();
+      const res = await admin.request("/api/backups/restore", { json: { runId: run.runId, databaseUrl: `postgres://postgres@127.0.0.1:${silent.port}/destino` } });
+      expect(Date.now() - started).toBeLessThan(8_000);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ error: { code: "VALIDATION_ERROR", message: "O banco de destino não respondeu em 5 segundos. Confira o endereço e se o PostgreSQL está no ar." } });
+    } finally {
+      await silent.close();
+    }
   });
 });
