@@ -100,8 +100,9 @@ export interface ApiSession {
   dispose(): Promise<void>;
 }
 
-export async function apiSessionOf(account: Pick<Account, "email" | "password">): Promise<ApiSession> {
-  const api = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
+/** A signed-in API session of the account, on the shared e2e server unless `server` names another. */
+export async function apiSessionOf(account: Pick<Account, "email" | "password">, server = baseURL): Promise<ApiSession> {
+  const api = await request.newContext({ baseURL: server, extraHTTPHeaders: { Origin: server } });
   const csrf = async () => ((await (await api.get("/api/csrf")).json()) as { token: string }).token;
   const signIn = await api.post("/api/auth/sign-in/email", { data: account, headers: { "X-CSRF-Token": await csrf() } });
   expect(signIn.status(), await signIn.text()).toBe(200);

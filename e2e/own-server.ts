@@ -14,18 +14,22 @@ export class OwnServer {
   output = "";
   private child: ChildProcess | undefined;
 
+  private readonly env: Record<string, string>;
+
   constructor(
     readonly port: number,
-    options: { dataDir?: string } = {},
+    /** `env`: variables of its own, such as a DATABASE_URL. */
+    options: { dataDir?: string; env?: Record<string, string> } = {},
   ) {
     this.url = `http://localhost:${port}`;
     this.dataDir = options.dataDir ?? join(tmpdir(), `bancada-e2e-own-${port}-${process.pid}`);
+    this.env = options.env ?? {};
   }
 
   async start(): Promise<void> {
     this.output = "";
     const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-      env: { ...process.env, PORT: String(this.port), APP_URL: this.url, DATA_DIR: this.dataDir, SEED_DEMO: "", ADMIN_EMAIL: "", ADMIN_PASSWORD: "", DATABASE_URL: "" },
+      env: { ...process.env, PORT: String(this.port), APP_URL: this.url, DATA_DIR: this.dataDir, SEED_DEMO: "", ADMIN_EMAIL: "", ADMIN_PASSWORD: "", DATABASE_URL: "", ...this.env },
       stdio: ["ignore", "pipe", "pipe"],
     });
     this.child = child;

@@ -1,5 +1,7 @@
 // Measures the API on scaled databases and writes the API section of docs/performance.md:
 //   npm run bench -- [--engines pglite,postgres] [--sizes 1000,100000] [--duration 10] [--connections 10] [--reuse]
+// or soaks it (mixed reads and writes for minutes, PostgreSQL only) and writes the soak section:
+//   npm run bench -- --soak [--soak-minutes 10] [--connections 50] [--reuse]
 // PostgreSQL is measured when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a server; the bench
 // drops and creates its own databases there (bancada_bench_1k, bancada_bench_100k).
 import { spawnSync } from "node:child_process";
@@ -14,16 +16,21 @@ import { ENDPOINTS, FIXTURE_SQL, SESSION_PATH, type BenchFixture } from "./bench
 import { anonymousCsrf, sendSignedIn, signIn, signInRequest, type Fetcher } from "./bench/http-session";
 import { measureHttp, measureRaw } from "./bench/load";
 import { describeMachine } from "./bench/machine";
-import { parseBenchOptions, USAGE, type BenchOptions } from "./bench/options";
+import { parseBenchOptions, SOAK_ORDERS, USAGE, type BenchOptions } from "./bench/options";
 import { countQueries } from "./bench/query-counts";
 import { writeApiSection } from "./bench/report";
 import type { BenchRun, TargetResult } from "./bench/results";
+import { runSoak, type SoakResult } from "./bench/soak";
+import { rssReadings, writeSoakSection, type SoakRun } from "./bench/soak-report";
 import { benchTarget, seedTarget, targetEnv, type BenchTarget } from "./bench/targets";
 import { isWebBuildCurrent } from "./web-build-stamp";
 import { cpuSeconds, freePort, startServer } from "./bench/server-process";
 
 const REPORT_FILE = "docs/performance.md";
-/** The per-address limits are lifted for the sign-in run; sign-in lockout counts failures only. */
+/**
+ * The per-address limits are lifted for the sign-in run and the soak, which measure the server, not
+ * its limits; sign-in lockout counts failures only.
+ */
 const LIFTED_LIMITS = { RATE_LIMIT_MULTIPLIER: "1000000" };
 
 const log = (message: string) => console.error(`[bench] ${message}`);
@@ -104,12 +111,17 @@ async function backUpFirst(target: BenchTarget): Promise<TargetResult["backup"]>
   }
 }
 
-async function measureTarget(target: BenchTarget): Promise<TargetResult> {
+/** The target's database seeded afresh, or with --reuse as this bench seeded it before. */
+async function prepare(target: BenchTarget) {
   if (options.reuse && (await alreadySeeded(target))) log(`${target.engine} ${target.label}: reusing the seeded database`);
   else {
     log(`${target.engine} ${target.label}: seeding ${target.orders} orders`);
     await seedTarget(target);
   }
+}
+
+async function measureTarget(target: BenchTarget): Promise<TargetResult> {
+  await prepare(target);
   const { fixture, queries, raw } = await measureFloors(target);
   log(`${target.engine} ${target.label}: the day's backup`);
   const backup = await backUpFirst(target);
@@ -150,6 +162,27 @@ async function measureTarget(target: BenchTarget): Promise<TargetResult> {
   }
 }
 
+/** The soak on its database, the day's backup made first as for the endpoints, by a server of its own. */
+async function soak(target: BenchTarget, minutes: number): Promise<SoakResult> {
+  await prepare(target);
+  log(`${target.engine} ${target.label}: the day's backup`);
+  await backUpFirst(target);
+  const server = await startServer(targetEnv(target, LIFTED_LIMITS), await freePort(3200));
+  try {
+    log(`${target.engine} ${target.label}: soak, ${minutes} min at ${options.connections} connections`);
+    return await runSoak(server, { minutes, connections: options.connections }, log);
+  } finally {
+    await server.stop();
+  }
+}
+
+function saveRawFigures(name: string, run: BenchRun | SoakRun) {
+  const file = join(tmpdir(), "bancada-bench", name);
+  mkdirSync(join(tmpdir(), "bancada-bench"), { recursive: true });
+  writeFileSync(file, JSON.stringify(run, null, 2));
+  log(`wrote ${REPORT_FILE} (raw figures in ${file})`);
+}
+
 // As `npm start` does, once, before any server starts: a build inside the first start would be timed.
 if (!isWebBuildCurrent()) {
   log("building the web app (dist/web is missing or older than its sources)");
@@ -157,22 +190,27 @@ if (!isWebBuildCurrent()) {
 }
 
 const machine = describeMachine(options.postgresUrl && options.engines.includes("postgres") ? await postgresVersion(options.postgresUrl) : undefined);
-const targets: TargetResult[] = [];
-for (const engine of options.engines) {
-  for (const orders of options.sizes) targets.push(await measureTarget(benchTarget(engine, orders, options.postgresUrl)));
-}
-
 const envPrefix = options.engines.includes("postgres") ? `${process.env.BENCH_DATABASE_URL ? "BENCH_DATABASE_URL" : "TEST_DATABASE_URL"}=<postgres server> ` : "";
-const run: BenchRun = {
-  date: new Date().toISOString().slice(0, 16).replace("T", " ") + " UTC",
-  command: `${envPrefix}npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(" ")}` : ""}`,
-  connections: options.connections,
-  duration: options.duration,
-  machine,
-  targets,
-};
-writeApiSection(REPORT_FILE, run);
-const resultsFile = join(tmpdir(), "bancada-bench", "last-run.json");
-mkdirSync(join(tmpdir(), "bancada-bench"), { recursive: true });
-writeFileSync(resultsFile, JSON.stringify(run, null, 2));
-log(`wrote ${REPORT_FILE} (raw figures in ${resultsFile})`);
+const command = `${envPrefix}npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(" ")}` : ""}`;
+const now = () => new Date().toISOString().slice(0, 16).replace("T", " ") + " UTC";
+
+if (options.soakMinutes !== undefined) {
+  const target = benchTarget("postgres", SOAK_ORDERS, options.postgresUrl);
+  const result = await soak(target, options.soakMinutes);
+  const run: SoakRun = { date: now(), command, minutes: options.soakMinutes, label: target.label, machine, result };
+  writeSoakSection(REPORT_FILE, run);
+  const rss = rssReadings(result.rss, result.seconds);
+  log(
+    `soak: ${result.requests} requests, ${result.non2xx} not 2xx, ${result.errors} connection errors, p50 ${result.latency.p50.toFixed(1)} ms, p99 ${result.latency.p99.toFixed(1)} ms` +
+      (rss ? `, RSS ${rss.start.mb.toFixed(0)} / ${rss.middle.mb.toFixed(0)} / ${rss.end.mb.toFixed(0)} MB` : ""),
+  );
+  saveRawFigures("last-soak.json", run);
+} else {
+  const targets: TargetResult[] = [];
+  for (const engine of options.engines) {
+    for (const orders of options.sizes) targets.push(await measureTarget(benchTarget(engine, orders, options.postgresUrl)));
+  }
+  const run: BenchRun = { date: now(), command, connections: options.connections, duration: options.duration, machine, targets };
+  writeApiSection(REPORT_FILE, run);
+  saveRawFigures("last-run.json", run);
+}

@@ -2,6 +2,16 @@
 declare module "autocannon" {
   import type { EventEmitter } from "node:events";
 
+  /** One step of the cycle each connection runs; `context` is the connection's, cleared at each new cycle. */
+  export interface Request {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    setupRequest?: (request: Request, context: Record<string, unknown>) => Request;
+    onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
+  }
+
   interface Options {
     url: string;
     connections?: number;
@@ -9,6 +19,7 @@ declare module "autocannon" {
     method?: string;
     headers?: Record<string, string>;
     body?: string;
+    requests?: Request[];
   }
 
   interface Result {

@@ -28,11 +28,22 @@ export function signInRequest(origin: string, csrf: { cookie: string; token: str
   };
 }
 
-/** A state-changing request as the signed-in web app sends it: trusted Origin, a CSRF token bound to the session. */
+/** A CSRF token bound to the signed-in session of `cookie`. */
+export async function sessionCsrf(fetcher: Fetcher, cookie: string): Promise<string> {
+  const response = await fetcher("/api/csrf", { headers: { cookie } });
+  if (!response.ok) throw new Error(`GET /api/csrf answered ${response.status}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** The headers of a state-changing JSON request from the signed-in web app: trusted Origin, its CSRF token. */
+export function writeHeaders(origin: string, cookie: string, token: string): Record<string, string> {
+  return { origin, cookie, "content-type": "application/json", [CSRF_HEADER]: token };
+}
+
+/** A state-changing request as the signed-in web app sends it. */
 export async function sendSignedIn(fetcher: Fetcher, origin: string, cookie: string, method: string, path: string, body: unknown = {}): Promise<Response> {
-  const tokenResponse = await fetcher("/api/csrf", { headers: { cookie } });
-  const { token } = (await tokenResponse.json()) as { token: string };
-  return fetcher(path, { method, headers: { origin, cookie, "content-type": "application/json", [CSRF_HEADER]: token }, body: JSON.stringify(body) });
+  const token = await sessionCsrf(fetcher, cookie);
+  return fetcher(path, { method, headers: writeHeaders(origin, cookie, token), body: JSON.stringify(body) });
 }
 
 /** Signs in and returns the Cookie header of the session. */

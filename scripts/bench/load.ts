@@ -1,4 +1,4 @@
-import autocannon from "autocannon";
+import autocannon, { type Request } from "autocannon";
 import { summarize, type LatencySummary } from "./stats";
 
 export interface LoadResult {
@@ -21,10 +21,14 @@ interface HttpLoad {
   method?: string;
   headers?: Record<string, string>;
   body?: string;
+  /** A cycle of requests each connection runs in turn, instead of the one request above. */
+  requests?: Request[];
 }
 
-function cannon(load: HttpLoad, onLatency?: (ms: number) => void) {
-  const run = autocannon({ url: load.url, connections: load.connections, duration: load.duration, method: load.method ?? "GET", headers: load.headers, body: load.body });
+/** One autocannon run; `onLatency` hears every response's time. */
+export function cannon(load: HttpLoad, onLatency?: (ms: number) => void) {
+  const { url, connections, duration, headers, body, requests } = load;
+  const run = autocannon({ url, connections, duration, method: load.method ?? "GET", headers, body, requests });
   if (onLatency) run.on("response", (_client, _status, _bytes, ms) => onLatency(ms));
   return run;
 }

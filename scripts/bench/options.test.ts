@@ -21,4 +21,18 @@ describe("parseBenchOptions", () => {
     expect(() => parseBenchOptions(["--engines", "postgres"], {})).toThrow(/BENCH_DATABASE_URL/);
     expect(() => parseBenchOptions(["--sizes", "1k"], {})).toThrow(/--sizes/);
   });
+
+  it("runs the soak on PostgreSQL at 1k orders, 10 minutes at 50 connections unless told otherwise", () => {
+    const env = { TEST_DATABASE_URL: "postgres://t" };
+    expect(parseBenchOptions(["--soak"], env)).toMatchObject({ engines: ["postgres"], sizes: [1000], connections: 50, soakMinutes: 10, reuse: false });
+    expect(parseBenchOptions(["--soak", "--soak-minutes", "1", "--connections", "20", "--reuse"], env)).toMatchObject({ connections: 20, soakMinutes: 1, reuse: true });
+    expect(parseBenchOptions([], env).soakMinutes).toBeUndefined();
+  });
+
+  it("refuses a soak without a Postgres server, with engines or sizes, or minutes without --soak", () => {
+    expect(() => parseBenchOptions(["--soak"], {})).toThrow(/the soak runs on PostgreSQL: set BENCH_DATABASE_URL/);
+    expect(() => parseBenchOptions(["--soak", "--engines", "pglite"], { TEST_DATABASE_URL: "postgres://t" })).toThrow(/--engines and --sizes do not apply/);
+    expect(() => parseBenchOptions(["--soak", "--soak-minutes", "0"], { TEST_DATABASE_URL: "postgres://t" })).toThrow(/--soak-minutes/);
+    expect(() => parseBenchOptions(["--soak-minutes", "5"], { TEST_DATABASE_URL: "postgres://t" })).toThrow(/goes with --soak/);
+  });
 });

@@ -1,16 +1,22 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import type { LoadResult } from "./load";
+import type { Machine } from "./machine";
 import { floorOf, judgeEndpoint, smallestOf, TARGETS, type BenchRun, type TargetResult } from "./results";
 
 export const API_START = "<!-- bench:api:start -->";
 export const API_END = "<!-- bench:api:end -->";
-const WEB_START = "<!-- bench:web:start -->";
+export const SOAK_START = "<!-- bench:soak:start -->";
+export const SOAK_END = "<!-- bench:soak:end -->";
+export const WEB_START = "<!-- bench:web:start -->";
 const WEB_END = "<!-- bench:web:end -->";
 
 const EMPTY_PAGE = `# Performance
 
 ${API_START}
 ${API_END}
+
+${SOAK_START}
+${SOAK_END}
 
 ${WEB_START}
 ${WEB_END}
@@ -24,10 +30,22 @@ export function replaceSection(page: string, start: string, end: string, content
   return `${page.slice(0, from + start.length)}\n${content.trim()}\n${page.slice(to)}`;
 }
 
-const ms = (value: number) => (Number.isNaN(value) ? "no answer" : value < 10 ? value.toFixed(2) : value.toFixed(1));
+/** docs/performance.md as it is, or a new page with every section's (empty) markers. */
+export function readPage(file: string): string {
+  return existsSync(file) ? readFileSync(file, "utf8") : EMPTY_PAGE;
+}
+
+export const ms = (value: number) => (Number.isNaN(value) ? "no answer" : value < 10 ? value.toFixed(2) : value.toFixed(1));
 const cpu = (result: LoadResult) => (result.cpuMsPerRequest === undefined ? "" : result.cpuMsPerRequest.toFixed(2));
-const mark = (ok: boolean | undefined) => (ok === undefined ? "" : ok ? "pass" : "**miss**");
+export const mark = (ok: boolean | undefined) => (ok === undefined ? "" : ok ? "pass" : "**miss**");
 const ENGINE_NAMES = { pglite: "PGlite", postgres: "PostgreSQL" } as const;
+
+export function machineLine(m: Machine): string {
+  return (
+    `Machine: ${m.cpu}, ${m.cores} cores, ${m.ramGb} GB RAM; Node ${m.node}; PGlite ${m.pglite}${m.postgres ? `; ${m.postgres}` : ""}. ` +
+    `Load average when the run began: ${m.loadAtStart} (anything else running on the machine shows in every figure).`
+  );
+}
 
 function targetTable(run: BenchRun, target: TargetResult): string {
   const smallest = smallestOf(run, target);
@@ -58,15 +76,13 @@ function targetTable(run: BenchRun, target: TargetResult): string {
 }
 
 export function renderApiSection(run: BenchRun): string {
-  const m = run.machine;
   const ordered = [...run.targets].sort((a, b) => b.engine.localeCompare(a.engine) || a.orders - b.orders);
   return [
     `## API benchmark`,
     "",
     `Measured ${run.date} with \`${run.command}\`: ${run.connections} connections, ${run.duration} s per endpoint after 1 s of warm-up.`,
     "",
-    `Machine: ${m.cpu}, ${m.cores} cores, ${m.ramGb} GB RAM; Node ${m.node}; PGlite ${m.pglite}${m.postgres ? `; ${m.postgres}` : ""}. ` +
-      `Load average when the run began: ${m.loadAtStart} (anything else running on the machine shows in every figure).`,
+    machineLine(run.machine),
     "",
     `Targets: API p50 ≤ ${TARGETS.floorRatio}× (HTTP floor p50 + raw SQL p50), p99 < ${TARGETS.p99Ms} ms, p50 at the largest size ≤ ${TARGETS.scaleRatio}× ` +
       `the smallest's, sign-in p95 < ${TARGETS.signInP95Ms} ms, server RSS < ${TARGETS.rssMb} MB, start-up < ${TARGETS.startSeconds} s. Issue 7 sets them for PostgreSQL; PGlite is judged the same way for comparison.`,
@@ -76,11 +92,11 @@ export function renderApiSection(run: BenchRun): string {
 }
 
 /**
- * Writes the API section of the page and nothing else: the page is created (with both sections)
+ * Writes the API section of the page and nothing else: the page is created (with every section)
  * when missing, and the markers are added at its end when only the page audit's are there.
  */
 export function writeApiSection(file: string, run: BenchRun) {
-  let page = existsSync(file) ? readFileSync(file, "utf8") : EMPTY_PAGE;
+  let page = readPage(file);
   if (!page.includes(API_START)) page = `${page.trimEnd()}\n\n${API_START}\n${API_END}\n`;
   writeFileSync(file, replaceSection(page, API_START, API_END, renderApiSection(run)));
 }

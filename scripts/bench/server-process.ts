@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
+import { ServerOutput } from "./server-output";
 
 /** The first port from `from` on that nothing listens on (the bench's servers keep to their own range). */
 export async function freePort(from: number): Promise<number> {
@@ -43,6 +44,8 @@ export interface ServerProcess {
   startSeconds: number;
   /** The highest RSS (sampled every 200 ms) since the start or the previous call, which starts a new period. */
   takePeakRssMb(): number | null;
+  /** The lines it has logged so far, by pino level. */
+  logLines(): Record<string, number>;
   stop(): Promise<void>;
 }
 
@@ -57,9 +60,9 @@ export async function startServer(env: Record<string, string | undefined>, port:
     env: { ...env, PORT: String(port), APP_URL: url, NODE_ENV: "production" },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  let output = "";
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const output = new ServerOutput();
+  child.stdout.setEncoding("utf8").on("data", (chunk: string) => output.stdout(chunk));
+  child.stderr.setEncoding("utf8").on("data", (chunk: string) => output.stderr(chunk));
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
 
   let peak: number | null = null;
@@ -86,10 +89,10 @@ export async function startServer(env: Record<string, string | undefined>, port:
         peak = residentMb(child.pid!);
         return taken;
       };
-      return { url, pid: child.pid!, startSeconds, takePeakRssMb, stop };
+      return { url, pid: child.pid!, startSeconds, takePeakRssMb, logLines: () => ({ ...output.linesByLevel }), stop };
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await stop();
-  throw new Error(`the server did not start on ${url}:\n${output}`);
+  throw new Error(`the server did not start on ${url}:\n${output.tail()}`);
 }

@@ -4,6 +4,7 @@ import { roleOf } from "../../shared/roles";
 import { SESSION_COOKIE_NAMES, type Auth } from "../auth";
 import type { SessionUser } from "../../shared/api-types";
 import type { AppEnv } from "../context";
+import { isDatabaseUnavailable } from "../db/faults";
 
 interface Resolved {
   user: SessionUser;
@@ -39,7 +40,12 @@ export function resolveSession(auth: Auth, now: () => number = Date.now): Middle
       c.set("sessionId", cached.sessionId);
     } else {
       const startedAt = generation;
-      const { headers, response } = await auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true });
+      const { headers, response } = await auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true }).catch((error: unknown) => {
+        // A page or its files need no user when the database is away: served as to anyone, the app
+        // then asks the API, whose 503 it shows. The API itself answers that 503.
+        if (c.req.path.startsWith("/api/") || !isDatabaseUnavailable(error)) throw error;
+        return { headers: new Headers(), response: null };
+      });
       refreshCookies = headers.getSetCookie();
       if (response) {
         const u = response.user as typeof response.user & { role?: string | null; phone?: string | null };

@@ -3,6 +3,7 @@ import { TriangleAlert } from "lucide-react";
 import { useRouteError } from "react-router";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
+import { ApiError } from "../lib/api-client";
 
 /** The root route's error element (GUIDE §4.17): never the router's default screen with a stack trace. */
 export function ErrorScreen() {
@@ -10,13 +11,15 @@ export function ErrorScreen() {
   useEffect(() => {
     console.error(error);
   }, [error]);
+  // The server away for a moment (its 503) is no unexpected error: its own message says to try again.
+  const unavailable = error instanceof ApiError && error.status === 503;
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-background p-4">
       <Card className="w-full max-w-md p-8 text-center">
         <TriangleAlert aria-hidden="true" className="mx-auto size-10 text-destructive" />
-        <h1 className="mt-4 text-2xl font-bold">Algo deu errado</h1>
-        <p className="mt-2 text-muted-foreground">Ocorreu um erro inesperado. Tente novamente ou volte ao início.</p>
+        <h1 className="mt-4 text-2xl font-bold">{unavailable ? "Serviço indisponível" : "Algo deu errado"}</h1>
+        <p className="mt-2 text-muted-foreground">{unavailable ? error.message : "Ocorreu um erro inesperado. Tente novamente ou volte ao início."}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <Button onClick={() => window.location.reload()}>Tentar novamente</Button>
           {/* A full page load: the router that failed may not be fit to navigate. */}

@@ -20,6 +20,11 @@ describe("notifyError", () => {
     for (const call of vi.mocked(toast.error).mock.calls) expect(call).toEqual(["Erro", { description: "Erro ao salvar pedido" }]);
   });
 
+  it("says when the service is away for a moment, so the user tries again", () => {
+    notifyError("Erro ao salvar pedido", new ApiError(503, "SERVICE_UNAVAILABLE", "Serviço temporariamente indisponível. Tente novamente em instantes."));
+    expect(toast.error).toHaveBeenCalledWith("Erro", { description: "Erro ao salvar pedido: Serviço temporariamente indisponível. Tente novamente em instantes." });
+  });
+
   it("says too many attempts the spec's way, whatever the screen", () => {
     notifyError("Erro ao redefinir senha", new ApiError(429, "RATE_LIMITED", "Muitas tentativas. Tente novamente mais tarde."));
     expect(toast.error).toHaveBeenCalledWith("Limite Excedido", { description: "Muitas tentativas. Tente novamente mais tarde." });
