@@ -1,3 +1,4 @@
+import { CONNECT_TIMEOUT_MS } from "./db/client";
 import { isDatabaseUnavailable } from "./db/faults";
 import { EnvError } from "./env";
 
@@ -25,6 +26,14 @@ function codeOf(error: unknown): string | undefined {
     if (typeof code === "string") return code;
   }
   return undefined;
+}
+
+/** pg's connect timeout wraps the socket's end ("Connection terminated unexpectedly"), which says less. */
+function timedOut(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && typeof e === "object" && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if (e instanceof Error && /timeout/i.test(e.message)) return true;
+  }
+  return false;
 }
 
 // The deepest cause's message, or its code: a refused connection to "localhost" (both ::1 and
@@ -62,6 +71,9 @@ export function describeStartupFailure(error: unknown, phase: StartupPhase, env:
     return `The database "${name}" does not exist on the PostgreSQL server of DATABASE_URL (${database}): create it (createdb ${name}) or change DATABASE_URL`;
   }
   if (code === "28P01" || code === "28000") return `PostgreSQL refused the user of DATABASE_URL (${database}): check the user and password in DATABASE_URL`;
-  if (isDatabaseUnavailable(error)) return `Cannot reach the PostgreSQL server of DATABASE_URL (${database}): ${reason}; start PostgreSQL or change DATABASE_URL`;
+  if (isDatabaseUnavailable(error)) {
+    const why = timedOut(error) ? `no answer within ${CONNECT_TIMEOUT_MS / 1000} seconds` : reason;
+    return `Cannot reach the PostgreSQL server of DATABASE_URL (${database}): ${why}; start PostgreSQL or change DATABASE_URL`;
+  }
   return `Start-up failed on the database of DATABASE_URL (${database}): ${reason}`;
 }

@@ -1,8 +1,10 @@
+import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, inject, it } from "vitest";
+import { startFaultProxy } from "./test/fault-proxy";
 import { freePort, ServerProcess } from "./test/server-process";
 
 const SECRET = "startup-test-secret-long-enough-0123456789";
@@ -94,6 +96,30 @@ describe.skipIf(process.env.TEST_ENGINE === "postgres")("start-up", () => {
     } finally {
       server.kill();
       await server.exit;
+    }
+  });
+});
+
+describe.skipIf(process.env.TEST_ENGINE === "postgres")("npm run restore", () => {
+  it("gives up on a target that does not answer within 5 seconds, in one line naming DATABASE_URL", async () => {
+    // A port that accepts connections and never speaks PostgreSQL.
+    const silent = await startFaultProxy({ host: "127.0.0.1", port: 9 });
+    silent.swallow();
+    try {
+      const started = Date.now();
+      const restore = spawn(process.execPath, ["--import", "tsx", "scripts/restore-backup.ts", tmpdir()], {
+        env: { ...process.env, DATABASE_URL: `postgres://postgres@127.0.0.1:${silent.port}/destino`, BETTER_AUTH_SECRET: SECRET },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      let output = "";
+      restore.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+      restore.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+      const code = await new Promise((resolve) => restore.once("exit", resolve));
+      expect(Date.now() - started).toBeLessThan(10_000);
+      expect(code).toBe(1);
+      expect(output.trim()).toBe(`Cannot reach the PostgreSQL server of DATABASE_URL (postgres://postgres@127.0.0.1:${silent.port}/destino): no answer within 5 seconds; start PostgreSQL or change DATABASE_URL`);
+    } finally {
+      await silent.close();
     }
   });
 });
