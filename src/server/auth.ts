@@ -9,7 +9,7 @@ import { passwordSchema } from "../shared/validation/fields";
 import { signUpSchema } from "../shared/validation/auth";
 import type { Db } from "./db/client";
 import { account, session, user, verification } from "./db/schema/auth";
-import { logger } from "./logger";
+import { besideRequestLevel, logger } from "./logger";
 import { ensureCustomerClient } from "./modules/clients/customer-client";
 import { boundedPasswordHashing } from "./password-hashing";
 
@@ -63,8 +63,12 @@ export function createAuth({ db, secret, baseURL, trustedOrigins, sessionDays }:
   return betterAuth({
     appName: "Bancada",
     // Its messages go through the app's logger. Failed sign-ins are in the audit log and the request
-    // log already; its own warnings would only repeat them.
-    logger: { level: "error", log: (level, message, ...args) => logger[level]({ args }, message) },
+    // log already; its own warnings would only repeat them. A database fault it reports is the
+    // request's, which its own line reports at error.
+    logger: {
+      level: "error",
+      log: (level, message, ...args) => logger[level === "error" && args.some((a) => besideRequestLevel(a) === "warn") ? "warn" : level]({ args }, message),
+    },
     // A fault it did not expect (the database gone) reaches the app's error handler, which answers 503
     // when the database is the cause, instead of a bare 500 of its own. Its refusals stay answers.
     onAPIError: { throw: true },

@@ -1,4 +1,5 @@
 import pino from "pino";
+import { isDatabaseUnavailable } from "./db/faults";
 
 /**
  * The server's one logger: a JSON line per event on stdout, with the level as a word and an ISO
@@ -15,3 +16,12 @@ export const logger = pino({
 export type Logger = typeof logger;
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "silent"] as const;
 
+
+/**
+ * The level for a failure beside a request (its audit row, its rate-limit count, better-auth's own
+ * report): warn when the database is away, since the request's own line reports that fault at error
+ * already; error for anything else.
+ */
+export function besideRequestLevel(error: unknown): "warn" | "error" {
+  return isDatabaseUnavailable(error) ? "warn" : "error";
+}

@@ -3,7 +3,7 @@ import { DEFAULT_RATE_LIMIT, PAGE_START_UP_CALLS, type RateLimitKind, type RateL
 import type { AppEnv } from "../context";
 import type { Db } from "../db/client";
 import { AppError } from "../errors";
-import { logger } from "../logger";
+import { besideRequestLevel, logger } from "../logger";
 import { countEvent, type Counted } from "../modules/rate-limit/rate-limit.service";
 
 export interface Limiter {
@@ -30,7 +30,7 @@ async function count(db: Db, check: RateLimitCheck, now: Date): Promise<Counted 
   try {
     return await countEvent(db, { kind: check.endpoint, identifier: check.identifier }, rule, now);
   } catch (error) {
-    logger.error({ err: error, kind: check.endpoint }, "rate-limit count failed, request allowed");
+    logger[besideRequestLevel(error)]({ err: error, kind: check.endpoint }, "rate-limit count failed, request allowed");
     return null;
   }
 }

@@ -2,7 +2,7 @@ import type { AuditLogEntry } from "../../../shared/audit-types";
 import type { Db } from "../../db/client";
 import { auditLogs } from "../../db/schema/security";
 import { storableJson, storableText } from "../../lib/storable-text";
-import { logger } from "../../logger";
+import { besideRequestLevel, logger } from "../../logger";
 
 /** What one audit row records: the row the viewer reads, before the database gives it an id and a time. */
 export type AuditEntry = Omit<AuditLogEntry, "id" | "createdAt">;
@@ -33,6 +33,6 @@ export async function writeAudit(db: Db, entry: AuditEntry): Promise<void> {
   try {
     await db.insert(auditLogs).values(row);
   } catch (error) {
-    logger.error({ err: error, action: row.action }, "audit write failed");
+    logger[besideRequestLevel(error)]({ err: error, action: row.action }, "audit write failed");
   }
 }

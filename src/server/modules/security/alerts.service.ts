@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import { securityAlerts } from "../../db/schema/security";
 import { AppError } from "../../errors";
 import { storableJson, storableText } from "../../lib/storable-text";
-import { logger } from "../../logger";
+import { besideRequestLevel, logger } from "../../logger";
 
 export interface NewAlert {
   type: (typeof ALERT_TYPES)[number];
@@ -52,7 +52,7 @@ export async function raiseAlert(db: Db, alert: NewAlert, now: Date): Promise<vo
       createdAt: now,
     });
   } catch (error) {
-    logger.error({ err: error, type: alert.type }, "security alert failed");
+    logger[besideRequestLevel(error)]({ err: error, type: alert.type }, "security alert failed");
   }
 }
 
