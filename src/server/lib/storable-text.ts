@@ -1,17 +1,19 @@
-// A NUL, or half of a surrogate pair: PostgreSQL text and jsonb can hold neither, and a query that
+// PostgreSQL text and jsonb can hold neither a NUL nor half of a surrogate pair, and a query that
 // tries fails ("invalid byte sequence", "unsupported Unicode escape sequence").
-// eslint-disable-next-line no-control-regex -- the NUL is the character looked for
-const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-const UNSTORABLE_ALL = new RegExp(UNSTORABLE.source, "g");
+const NUL = "\u0000";
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const LONE_SURROGATES = new RegExp(LONE_SURROGATE.source, "g");
+
+const escapeOf = (char: string) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`;
 
 /** Whether a string holds a character PostgreSQL cannot store. */
 export function isUnstorable(text: string): boolean {
-  return UNSTORABLE.test(text);
+  return text.includes(NUL) || LONE_SURROGATE.test(text);
 }
 
 /** Text PostgreSQL can store, cut to a length: what it cannot store is written as its \u escape. */
 export function storableText(text: string, max: number): string {
-  const escaped = text.replace(UNSTORABLE_ALL, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  const escaped = text.replaceAll(NUL, escapeOf(NUL)).replace(LONE_SURROGATES, escapeOf);
   if (escaped.length <= max) return escaped;
   // Cut without splitting a surrogate pair, which would leave half of one.
   const cut = /[\ud800-\udbff]/.test(escaped.charAt(max - 2)) ? max - 2 : max - 1;

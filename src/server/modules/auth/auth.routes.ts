@@ -40,6 +40,17 @@ export function authRoutes({ auth, db, limits, clock }: AuthRouteOptions) {
     const text = await bodyText(c.req);
     if (endpoint.action === "SIGNUP") await enforceLimit(c, { db, limits, clock }, "signup", ip);
     const body = endpoint.action === "LOGOUT" ? undefined : parseJson(text);
+    // Choosing one's role is an attempt worth an alert, whatever else the form holds (better-auth refuses it).
+    if (endpoint.action === "SIGNUP" && body && typeof body === "object" && "role" in body) {
+      await raiseAlert(db, {
+        type: "PRIVILEGE_ESCALATION",
+        severity: "HIGH",
+        description: `Cadastro público tentou escolher o nível de acesso "${String(body.role).slice(0, 40)}"`,
+        ipAddress: ip,
+        key: `signup-role:${ip}`,
+        metadata: { email: "email" in body ? String(body.email).slice(0, 255) : null },
+      }, clock());
+    }
     const email = endpoint.action === "LOGOUT" ? undefined : parseInput(endpoint.action === "LOGIN" ? signInSchema : signUpSchema, body).email;
     c.set("audit", { action: endpoint.action, resource: "auth", resourceId: null, metadata: email ? { email } : {} });
 
@@ -65,16 +76,6 @@ export function authRoutes({ auth, db, limits, clock }: AuthRouteOptions) {
         await resetLimit(db, loginKey);
         if (userId) await detectNewAdminAddress({ db, userId, ip, now: clock() });
       }
-    }
-    if (endpoint.action === "SIGNUP" && body && typeof body === "object" && "role" in body) {
-      await raiseAlert(db, {
-        type: "PRIVILEGE_ESCALATION",
-        severity: "HIGH",
-        description: `Cadastro público tentou escolher o nível de acesso "${String(body.role).slice(0, 40)}"`,
-        ipAddress: ip,
-        key: `signup-role:${ip}`,
-        metadata: { email },
-      }, clock());
     }
     const actor = userId ?? c.get("user")?.id ?? null;
     c.set("audit", { action: endpoint.action, resource: "auth", userId: actor, resourceId: actor, metadata: email ? { email } : {} });
