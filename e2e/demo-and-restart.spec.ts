@@ -1,22 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
 import { mainMenu } from "./fixtures";
-import { DEMO_PASSWORD, OwnServer } from "./own-server";
+import { DEMO_PASSWORD, onOwnServer, OwnServer } from "./own-server";
 
 // `npm start` on a fresh embedded database: a server of its own (the shared e2e server starts empty),
 // seeded with the demo data, then stopped and started again on the same DATA_DIR.
 const server = new OwnServer(3101);
 
-test.describe.configure({ mode: "serial" });
-test.use({ baseURL: server.url });
-
-test.beforeAll(async () => {
-  server.wipe();
-  await server.start();
-});
-test.afterAll(async () => {
-  await server.stop();
-  server.wipe();
-});
+onOwnServer(server);
 
 async function signIn(page: Page, email: string) {
   await page.goto("/auth");

@@ -1,24 +1,14 @@
 import { expect, test } from "@playwright/test";
 import { apiSessionOf, uniqueEmail, uniqueName } from "./fixtures";
-import { DEMO_PASSWORD, OwnServer } from "./own-server";
+import { DEMO_PASSWORD, onOwnServer, OwnServer } from "./own-server";
 
 // A shop whose staff share one address (an office, a mobile carrier's): a server of its own with the
-// spec's per-address limits (the shared e2e server lifts them), every browser on 127.0.0.1.
+// spec's per-address limits (the shared e2e server lifts them), every browser on this machine's one address.
 const server = new OwnServer(3104);
 const PEOPLE = 30;
 const PASSWORD = "Balcao@123";
 
-test.describe.configure({ mode: "serial" });
-test.use({ baseURL: server.url });
-
-test.beforeAll(async () => {
-  server.wipe();
-  await server.start();
-});
-test.afterAll(async () => {
-  await server.stop();
-  server.wipe();
-});
+onOwnServer(server);
 
 test("30 people signing in from one address, each opening the sign-in page twice, all get in; hammering the API from there is still refused", async ({ browser }) => {
   test.setTimeout(180_000);

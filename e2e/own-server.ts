@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { test } from "@playwright/test";
 import { rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -65,3 +66,17 @@ export class OwnServer {
 }
 
 export const DEMO_PASSWORD = "Bancada@2026";
+
+/** The spec's tests run one after another on `server`, started on a fresh database before them and removed after. */
+export function onOwnServer(server: OwnServer): void {
+  test.describe.configure({ mode: "serial" });
+  test.use({ baseURL: server.url });
+  test.beforeAll(async () => {
+    server.wipe();
+    await server.start();
+  });
+  test.afterAll(async () => {
+    await server.stop();
+    server.wipe();
+  });
+}

@@ -7,11 +7,16 @@ import { isDatabaseUnavailable } from "./db/faults";
  * error) go at info or warn without a stack; only real faults go at error, with theirs.
  * main.ts sets the level from LOG_LEVEL; tests silence it.
  */
-export const logger = pino({
-  base: undefined,
-  timestamp: pino.stdTimeFunctions.isoTime,
-  formatters: { level: (label) => ({ level: label }) },
-});
+export const logger = pino(
+  {
+    base: undefined,
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+  },
+  // Written as they come: an asynchronous destination let a start-up failure's fatal line (flushed at
+  // once) overtake the warning written just before it, and a line costs microseconds either way.
+  pino.destination({ dest: 1, sync: true }),
+);
 
 export type Logger = typeof logger;
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "silent"] as const;

@@ -15,6 +15,7 @@ async function failedStart(env: Record<string, string>) {
   const code = await server.exit;
   const lines = server.lines();
   expect(lines.filter((l) => l.level === "fatal" || l.level === "error"), server.output).toHaveLength(1);
+  expect(lines.at(-1)?.level, server.output).toBe("fatal");
   return { code, line: lines.at(-1) as { level: string; msg: string } };
 }
 

@@ -27,7 +27,8 @@ export class ServerProcess {
     };
     this.child.stdout?.on("data", gather);
     this.child.stderr?.on("data", gather);
-    this.exit = new Promise((resolve) => this.child.once("exit", (code) => resolve(code)));
+    // 'close', not 'exit': only then has everything it wrote been read.
+    this.exit = new Promise((resolve) => this.child.once("close", (code) => resolve(code)));
   }
 
   /** Resolves once the server listens; rejects if it exits first. */
