@@ -18,9 +18,7 @@ export const logger = pino(
   pino.destination({ dest: 1, sync: true }),
 );
 
-export type Logger = typeof logger;
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "silent"] as const;
-
 
 /**
  * The level for a failure beside a request (its audit row, its rate-limit count, better-auth's own

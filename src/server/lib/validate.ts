@@ -4,9 +4,9 @@ import { AppError } from "../errors";
 import { isUnstorable } from "./storable-text";
 
 /** JSON nested deeper than this is refused before it is parsed: no form of the app nests past a few levels. */
-export const MAX_JSON_DEPTH = 32;
+const MAX_JSON_DEPTH = 32;
 
-export const UNSTORABLE_TEXT = "O texto contém caracteres inválidos";
+const UNSTORABLE_TEXT = "O texto contém caracteres inválidos";
 
 /**
  * Whether any string of a parsed input, key or value, at any depth, cannot be stored. Walked with a
@@ -39,7 +39,7 @@ export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.ou
 }
 
 /** How deep the arrays and objects of a JSON text nest, read without parsing it. */
-export function jsonDepth(text: string): number {
+function jsonDepth(text: string): number {
   let depth = 0;
   let deepest = 0;
   let inString = false;

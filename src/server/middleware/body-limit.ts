@@ -4,8 +4,8 @@ import type { AppEnv } from "../context";
 import { AppError } from "../errors";
 
 /** The most a request body may carry unless its route declares more: every JSON form fits many times over. */
-export const JSON_BODY_MAX_BYTES = 100 * 1024;
-export const BODY_TOO_LARGE = "A requisição excede o tamanho máximo de 100 KB";
+const JSON_BODY_MAX_BYTES = 100 * 1024;
+const BODY_TOO_LARGE = "A requisição excede o tamanho máximo de 100 KB";
 
 /** A route that takes more than JSON_BODY_MAX_BYTES, limited by its own `largeBody` after its guards. */
 export interface LargeBodyRoute {

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { DEFAULT_RATE_LIMIT, PAGE_START_UP_CALLS, type RateLimitKind, type RateLimits } from "../../shared/rate-limits";
+import { DEFAULT_RATE_LIMIT, PAGE_START_UP_CALLS, type RateLimitKind, type RateLimitRule, type RateLimits } from "../../shared/rate-limits";
 import type { AppEnv } from "../context";
 import type { Db } from "../db/client";
 import { AppError } from "../errors";
@@ -21,24 +21,24 @@ export interface RateLimitCheck {
 }
 
 /**
- * Counts one request of the identifier at the endpoint (in PostgreSQL, so every instance counts
+ * Counts one request of the identifier at a kind of limit (in PostgreSQL, so every instance counts
  * together) and answers its number in the window, or null when the counter could not be written:
  * the limits fail open (spec §8), since a request the database cannot serve fails on its own.
  */
-async function count(db: Db, check: RateLimitCheck, now: Date): Promise<Counted | null> {
-  const rule = { max: check.maxRequests ?? DEFAULT_RATE_LIMIT.max, windowMinutes: check.windowMinutes ?? DEFAULT_RATE_LIMIT.windowMinutes };
+async function count(db: Db, kind: RateLimitKind, identifier: string, rule: RateLimitRule, now: Date): Promise<Counted | null> {
   try {
-    return await countEvent(db, { kind: check.endpoint, identifier: check.identifier }, rule, now);
+    return await countEvent(db, { kind, identifier }, rule, now);
   } catch (error) {
-    logger[besideRequestLevel(error)]({ err: error, kind: check.endpoint }, "rate-limit count failed, request allowed");
+    logger[besideRequestLevel(error)]({ err: error, kind }, "rate-limit count failed, request allowed");
     return null;
   }
 }
 
 /** check_rate_limit of spec §7: counts the request and tells whether it is within the limit, 100 per 60 minutes unless given. */
 export async function checkRateLimit(db: Db, check: RateLimitCheck, now: Date): Promise<boolean> {
-  const counted = await count(db, check, now);
-  return counted === null || counted.count <= (check.maxRequests ?? DEFAULT_RATE_LIMIT.max);
+  const rule = { max: check.maxRequests ?? DEFAULT_RATE_LIMIT.max, windowMinutes: check.windowMinutes ?? DEFAULT_RATE_LIMIT.windowMinutes };
+  const counted = await count(db, check.endpoint, check.identifier, rule, now);
+  return counted === null || counted.count <= rule.max;
 }
 
 /**
@@ -47,7 +47,7 @@ export async function checkRateLimit(db: Db, check: RateLimitCheck, now: Date): 
  */
 export async function enforceLimit(c: Context<AppEnv>, { db, limits, clock }: Limiter, kind: RateLimitKind, identifier: string) {
   const rule = limits[kind];
-  const counted = await count(db, { identifier, endpoint: kind, maxRequests: rule.max, windowMinutes: rule.windowMinutes }, clock());
+  const counted = await count(db, kind, identifier, rule, clock());
   if (counted === null || counted.count <= rule.max) return;
   c.set("audit", { action: "RATE_LIMIT_EXCEEDED", resource: kind, resourceId: null, metadata: { kind, identifier } });
   throw new AppError("RATE_LIMITED", undefined, { "Retry-After": String(counted.retryAfterSeconds) });

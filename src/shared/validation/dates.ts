@@ -5,9 +5,9 @@ import { z } from "zod";
  * PostgreSQL and JavaScript store (JavaScript has a year 0, PostgreSQL does not: "0000-01-01"
  * parses in one and fails the query in the other).
  */
-export const DATE_YEARS = { min: 1900, max: 2999 } as const;
+const DATE_YEARS = { min: 1900, max: 2999 } as const;
 
-export function isInDateRange(date: Date): boolean {
+function isInDateRange(date: Date): boolean {
   const year = date.getUTCFullYear();
   return !Number.isNaN(date.getTime()) && year >= DATE_YEARS.min && year <= DATE_YEARS.max;
 }
