@@ -32,6 +32,9 @@ export function largeBody(maxBytes: number, message: string): MiddlewareHandler<
 export function limitBodies(largeBodyRoutes: LargeBodyRoute[]): MiddlewareHandler<AppEnv> {
   const json = largeBody(JSON_BODY_MAX_BYTES, BODY_TOO_LARGE);
   return async (c, next) => {
+    // A GET or HEAD has no body to bound; asking for it would make @hono/node-server build a whole
+    // Request for every read, which halved the throughput of the lightest answers.
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     const declared = largeBodyRoutes.some((route) => route.method === c.req.method && route.path.test(c.req.path));
     if (declared) return next();
     return json(c, next);
