@@ -2,6 +2,7 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import prettier from "eslint-config-prettier";
 
 export default tseslint.config(
   { ignores: ["dist", "data", "node_modules", "test-results", "playwright-report", "src/server/db/migrations"] },
@@ -19,17 +20,35 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  {
-    // Arrows point one way: web and server depend on shared, never on each other.
-    files: ["src/web/**/*.{ts,tsx}"],
-    rules: { "no-restricted-imports": ["error", { patterns: ["**/server/**"] }] },
-  },
-  {
-    files: ["src/server/**/*.ts"],
-    rules: { "no-restricted-imports": ["error", { patterns: ["**/web/**"] }] },
-  },
-  {
-    files: ["src/shared/**/*.ts"],
-    rules: { "no-restricted-imports": ["error", { patterns: ["**/web/**", "**/server/**"] }] },
-  },
+  // Arrows point one way: web and server depend on shared, never on each other; the web knows the
+  // server only through the types of its API contract (src/server/api.ts), never its code.
+  restrictImports(
+    "src/web/**/*.{ts,tsx}",
+    [{ group: ["@server/*", "!@server/api"], message: "The web reaches the server only through @server/api's types." }],
+    [
+      {
+        name: "@server/api",
+        allowTypeImports: true,
+        message: "Import the API contract's types only: import type { … }.",
+      },
+    ],
+  ),
+  restrictImports("src/server/**/*.ts", [{ group: ["@web/*"], message: "The server never imports the web app." }]),
+  restrictImports("src/shared/**/*.ts", [
+    { group: ["@web/*", "@server/*"], message: "Shared code imports nothing of either side." },
+  ]),
+  prettier,
 );
+
+/**
+ * One no-restricted-imports rule for a part of the tree (a later rule for the same files would replace
+ * it, so each part states all of its own): its forbidden groups, plus the one every part has: aliases
+ * (@shared, @server, @web) instead of relative paths that climb out of a folder.
+ */
+function restrictImports(files, patterns, paths = []) {
+  const climbing = { regex: "^\\.\\./", message: "Import through @shared/…, @server/… or @web/… instead of ../" };
+  return {
+    files: [files],
+    rules: { "no-restricted-imports": ["error", { patterns: [climbing, ...patterns], paths }] },
+  };
+}

@@ -1,5 +1,6 @@
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
+import { aliases } from "./vite.config";
 
 const postgres = process.env.TEST_DATABASE_URL;
 
@@ -7,11 +8,16 @@ const postgres = process.env.TEST_DATABASE_URL;
 // once on PGlite and once more on Postgres when TEST_DATABASE_URL is set.
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: aliases },
   test: {
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["src/shared/**/*.test.ts", "src/web/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"], environment: "jsdom" },
+        test: {
+          name: "unit",
+          include: ["src/shared/**/*.test.ts", "src/web/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+          environment: "jsdom",
+        },
       },
       {
         extends: true,

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { request, type Browser, type Page } from "@playwright/test";
-import type { Role } from "../src/shared/roles";
+import type { Role } from "@shared/roles";
 import { baseURL } from "../playwright.config";
 import { uniqueEmail, uniqueName, type Account, type ApiSession } from "./fixtures";
 
@@ -13,7 +13,12 @@ export interface UserAccount extends Account {
 
 /** A user created by the admin through the API (técnicos and admins cannot sign themselves up). */
 export async function createUserAccount(admin: ApiSession, role: Role = "tecnico"): Promise<UserAccount> {
-  const input = { name: uniqueName(role === "tecnico" ? "Tecnico" : "Usuario"), email: uniqueEmail(role), password: STAFF_PASSWORD, role };
+  const input = {
+    name: uniqueName(role === "tecnico" ? "Tecnico" : "Usuario"),
+    email: uniqueEmail(role),
+    password: STAFF_PASSWORD,
+    role,
+  };
   const created = await admin.send<{ id: string }>("POST", "/api/users", input);
   return { ...input, id: created.id };
 }

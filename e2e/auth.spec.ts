@@ -83,7 +83,9 @@ test("the 6th failed sign-in is rate limited, and a success resets the count", a
   page.on("request", (r) => {
     if (r.url().endsWith("/api/auth/sign-in/email")) signInsSent.push(r.url());
   });
-  const reported = page.waitForRequest((r) => r.url().endsWith("/api/security/events") && r.postDataJSON()?.type === "RATE_LIMIT_CLIENT");
+  const reported = page.waitForRequest(
+    (r) => r.url().endsWith("/api/security/events") && r.postDataJSON()?.type === "RATE_LIMIT_CLIENT",
+  );
   await page.getByLabel("Senha", { exact: true }).fill(account.password);
   await page.getByRole("button", { name: "Entrar" }).click();
   const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Limite Excedido" });

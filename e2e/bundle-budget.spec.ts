@@ -9,7 +9,8 @@ import { E2E_ADMIN, signInWithApi } from "./fixtures";
 async function javaScriptOf(page: Page, path: keyof typeof JS_BUDGETS): Promise<{ total: number; scripts: string[] }> {
   const sizes = new Map<string, Promise<number>>();
   page.on("response", (response) => {
-    if (response.request().resourceType() === "script") sizes.set(new URL(response.url()).pathname, response.body().then(gzipSize));
+    if (response.request().resourceType() === "script")
+      sizes.set(new URL(response.url()).pathname, response.body().then(gzipSize));
   });
   await page.goto(path);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -30,7 +31,9 @@ test("the dashboard, with the signed-in shell, stays within its JavaScript budge
   expect(total, scripts.join("\n")).toBeLessThanOrEqual(JS_BUDGETS["/"]);
 });
 
-test("a signed-in page takes the session and consents its page asked for, and asks the server once for each", async ({ page }) => {
+test("a signed-in page takes the session and consents its page asked for, and asks the server once for each", async ({
+  page,
+}) => {
   await signInWithApi(page, E2E_ADMIN);
   const asked: string[] = [];
   page.on("request", (request) => {

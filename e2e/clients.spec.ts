@@ -1,6 +1,16 @@
 import { expect, test, type Page } from "@playwright/test";
-import { formatOrderNumber } from "../src/shared/order-types";
-import { apiSessionOf, E2E_ADMIN, seedClient, seedOrder, signInWithApi, signUpCliente, uniqueCpf, uniqueName, type ApiSession } from "./fixtures";
+import { formatOrderNumber } from "@shared/order-types";
+import {
+  apiSessionOf,
+  E2E_ADMIN,
+  seedClient,
+  seedOrder,
+  signInWithApi,
+  signUpCliente,
+  uniqueCpf,
+  uniqueName,
+  type ApiSession,
+} from "./fixtures";
 
 let admin: ApiSession;
 test.beforeAll(async () => {
@@ -14,7 +24,9 @@ const clientCard = (page: Page, name: string) => page.getByRole("article").filte
 
 /** Types a search and waits for the server's answer to that text, so the list shown is its result. */
 async function searchClients(page: Page, text: string) {
-  const answered = page.waitForResponse((r) => r.url().includes("/api/clients?") && new URL(r.url()).searchParams.get("search") === text && r.ok());
+  const answered = page.waitForResponse(
+    (r) => r.url().includes("/api/clients?") && new URL(r.url()).searchParams.get("search") === text && r.ok(),
+  );
   await page.getByRole("searchbox", { name: "Buscar clientes" }).fill(text);
   await answered;
 }
@@ -43,9 +55,13 @@ test("staff create, search and edit a client", async ({ page }) => {
   // A link that would run a script is blocked, said with the spec's toast and audited.
   const maps = dialog.getByLabel("Localização no mapa (opcional)", { exact: true });
   await maps.fill("javascript:alert(document.cookie)");
-  const reported = page.waitForRequest((r) => r.url().endsWith("/api/security/events") && r.postDataJSON()?.type === "MALICIOUS_URL");
+  const reported = page.waitForRequest(
+    (r) => r.url().endsWith("/api/security/events") && r.postDataJSON()?.type === "MALICIOUS_URL",
+  );
   await dialog.getByRole("button", { name: "Salvar" }).click();
-  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "URL Bloqueada" })).toContainText("URL potencialmente perigosa foi bloqueada.");
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "URL Bloqueada" })).toContainText(
+    "URL potencialmente perigosa foi bloqueada.",
+  );
   await expect(dialog.getByText("URL potencialmente perigosa foi bloqueada.")).toBeVisible();
   expect((await reported).postDataJSON()).toMatchObject({ detail: "javascript:alert(document.cookie)" });
   await maps.fill("https://maps.example.com/?q=atlantica");
@@ -82,7 +98,9 @@ test("staff create, search and edit a client", async ({ page }) => {
 
 test("a client's page lists their orders, and a client with orders cannot be deleted", async ({ page }) => {
   const client = await seedClient(admin);
-  const order = await seedOrder(admin, client.id, { services: [{ description: "Diagnóstico", value: 80, discountType: "valor", discountValue: 0 }] });
+  const order = await seedOrder(admin, client.id, {
+    services: [{ description: "Diagnóstico", value: 80, discountType: "valor", discountValue: 0 }],
+  });
   const number = formatOrderNumber(order.number);
   await signInWithApi(page, E2E_ADMIN);
   await page.goto("/clients");
@@ -101,7 +119,9 @@ test("a client's page lists their orders, and a client with orders cannot be del
   const confirm = page.getByRole("alertdialog");
   await expect(confirm).toContainText("Tem certeza que deseja excluir este cliente?");
   await confirm.getByRole("button", { name: "Excluir" }).click();
-  await expect(page.getByText("Erro ao excluir cliente: Não é possível excluir um cliente com pedidos ou chamados")).toBeVisible();
+  await expect(
+    page.getByText("Erro ao excluir cliente: Não é possível excluir um cliente com pedidos ou chamados"),
+  ).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: client.name })).toBeVisible();
 
   await orders.getByRole("link", { name: `Imprimir ${number}` }).click();

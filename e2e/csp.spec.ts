@@ -11,7 +11,20 @@ test("the app loads every screen with no Content-Security-Policy violation", asy
   const response = await page.request.get("/auth");
   expect(response.headers()["content-security-policy"]).toContain("script-src 'self'");
   await signInWithUi(page, E2E_ADMIN);
-  for (const path of ["/", "/orders", "/orders/new", "/tickets", "/clients", "/users", "/settings", "/privacy", "/security", "/security-demo", "/validation-demo", "/owasp-demo"]) {
+  for (const path of [
+    "/",
+    "/orders",
+    "/orders/new",
+    "/tickets",
+    "/clients",
+    "/users",
+    "/settings",
+    "/privacy",
+    "/security",
+    "/security-demo",
+    "/validation-demo",
+    "/owasp-demo",
+  ]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
   }

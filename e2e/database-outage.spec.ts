@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import pg from "pg";
-import { startFaultProxy, type FaultProxy } from "../src/server/test/fault-proxy";
+import { startFaultProxy, type FaultProxy } from "@server/test/fault-proxy";
 import { uniqueName } from "./fixtures";
 import { DEMO_PASSWORD, OwnServer } from "./own-server";
 
@@ -40,7 +40,13 @@ test.beforeAll(async () => {
   viaProxy.hostname = "127.0.0.1";
   viaProxy.port = String(proxy.port);
   viaProxy.pathname = `/${database}`;
-  server = new OwnServer(PORT, { env: { DATABASE_URL: viaProxy.toString(), BETTER_AUTH_SECRET: "e2e-outage-secret-long-enough-0123456789", SEED_DEMO: "true" } });
+  server = new OwnServer(PORT, {
+    env: {
+      DATABASE_URL: viaProxy.toString(),
+      BETTER_AUTH_SECRET: "e2e-outage-secret-long-enough-0123456789",
+      SEED_DEMO: "true",
+    },
+  });
   await server.start();
 });
 test.afterAll(async () => {
@@ -63,7 +69,10 @@ async function walkThroughAnOutage(page: Page) {
   // A técnico and a customer, each in a browser of their own, signed in before the outage.
   const others = [];
   for (const email of ["tecnico@demo.local", "cliente@demo.local"]) {
-    const other = await page.context().browser()!.newPage({ baseURL: `http://localhost:${PORT}`, viewport: page.viewportSize() });
+    const other = await page
+      .context()
+      .browser()!
+      .newPage({ baseURL: `http://localhost:${PORT}`, viewport: page.viewportSize() });
     await signIn(other, email);
     others.push(other);
   }
@@ -106,13 +115,17 @@ async function walkThroughAnOutage(page: Page) {
   }
 }
 
-test("an outage of the database is told in pt-BR, loses nothing typed, and service resumes by itself (desktop)", async ({ page }) => {
+test("an outage of the database is told in pt-BR, loses nothing typed, and service resumes by itself (desktop)", async ({
+  page,
+}) => {
   await walkThroughAnOutage(page);
 });
 
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  test("an outage of the database is told in pt-BR, loses nothing typed, and service resumes by itself (phone)", async ({ page }) => {
+  test("an outage of the database is told in pt-BR, loses nothing typed, and service resumes by itself (phone)", async ({
+    page,
+  }) => {
     await walkThroughAnOutage(page);
   });
 });

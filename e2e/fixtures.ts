@@ -61,7 +61,10 @@ export async function signInWithUi(page: Page, account: Pick<Account, "email" | 
 export async function signInWithApi(page: Page, account: Pick<Account, "email" | "password">): Promise<void> {
   const headers = { Origin: baseURL };
   const { token } = (await (await page.request.get("/api/csrf", { headers })).json()) as { token: string };
-  const response = await page.request.post("/api/auth/sign-in/email", { data: account, headers: { ...headers, "X-CSRF-Token": token } });
+  const response = await page.request.post("/api/auth/sign-in/email", {
+    data: account,
+    headers: { ...headers, "X-CSRF-Token": token },
+  });
   expect(response.status(), await response.text()).toBe(200);
 }
 
@@ -101,10 +104,16 @@ export interface ApiSession {
 }
 
 /** A signed-in API session of the account, on the shared e2e server unless `server` names another. */
-export async function apiSessionOf(account: Pick<Account, "email" | "password">, server = baseURL): Promise<ApiSession> {
+export async function apiSessionOf(
+  account: Pick<Account, "email" | "password">,
+  server = baseURL,
+): Promise<ApiSession> {
   const api = await request.newContext({ baseURL: server, extraHTTPHeaders: { Origin: server } });
   const csrf = async () => ((await (await api.get("/api/csrf")).json()) as { token: string }).token;
-  const signIn = await api.post("/api/auth/sign-in/email", { data: account, headers: { "X-CSRF-Token": await csrf() } });
+  const signIn = await api.post("/api/auth/sign-in/email", {
+    data: account,
+    headers: { "X-CSRF-Token": await csrf() },
+  });
   expect(signIn.status(), await signIn.text()).toBe(200);
   const token = await csrf();
   return {
@@ -120,7 +129,8 @@ export async function apiSessionOf(account: Pick<Account, "email" | "password">,
     },
     async upload<T>(path: string, field: string, files: { name: string; mimeType: string; buffer: Buffer }[]) {
       const multipart = new FormData();
-      for (const file of files) multipart.append(field, new Blob([new Uint8Array(file.buffer)], { type: file.mimeType }), file.name);
+      for (const file of files)
+        multipart.append(field, new Blob([new Uint8Array(file.buffer)], { type: file.mimeType }), file.name);
       const response = await api.post(path, { multipart, headers: { "X-CSRF-Token": token } });
       expect(response.ok(), `POST ${path}: ${await response.text()}`).toBe(true);
       return (await response.json()) as T;
@@ -143,7 +153,9 @@ export async function seedClient(staff: ApiSession, overrides: Record<string, st
 
 /** The client record a cliente account sees its orders through, found by the account's unique name. */
 export async function clientRecordOf(staff: ApiSession, name: string): Promise<string> {
-  const page = await staff.get<{ items: { id: string; name: string }[] }>(`/api/clients?${new URLSearchParams({ search: name })}`);
+  const page = await staff.get<{ items: { id: string; name: string }[] }>(
+    `/api/clients?${new URLSearchParams({ search: name })}`,
+  );
   const record = page.items.find((item) => item.name === name);
   if (!record) throw new Error(`no client record for ${name}`);
   return record.id;
@@ -157,7 +169,11 @@ export interface SeededOrder {
 }
 
 /** An order created by staff with a unique brand to search it by; services, visits and payment as given. */
-export async function seedOrder(staff: ApiSession, clientId: string, overrides: Record<string, unknown> = {}): Promise<SeededOrder> {
+export async function seedOrder(
+  staff: ApiSession,
+  clientId: string,
+  overrides: Record<string, unknown> = {},
+): Promise<SeededOrder> {
   const input = {
     clientId,
     brand: uniqueName("Marca"),

@@ -10,7 +10,9 @@ const PASSWORD = "Balcao@123";
 
 onOwnServer(server);
 
-test("30 people signing in from one address, each opening the sign-in page twice, all get in; hammering the API from there is still refused", async ({ browser }) => {
+test("30 people signing in from one address, each opening the sign-in page twice, all get in; hammering the API from there is still refused", async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const admin = await apiSessionOf({ email: "admin@demo.local", password: DEMO_PASSWORD }, server.url);
   const people: { name: string; email: string; password: string; role: string }[] = [];
@@ -22,7 +24,11 @@ test("30 people signing in from one address, each opening the sign-in page twice
   await admin.dispose();
 
   const signIn = async (person: { email: string; password: string }, phone: boolean) => {
-    const context = await browser.newContext({ baseURL: server.url, locale: "pt-BR", ...(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {}) });
+    const context = await browser.newContext({
+      baseURL: server.url,
+      locale: "pt-BR",
+      ...(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {}),
+    });
     const page = await context.newPage();
     const refused: string[] = [];
     page.on("response", (response) => {

@@ -17,7 +17,9 @@ for (const scheme of ["light", "dark"] as const) {
   test.describe(`${scheme} theme`, () => {
     test.use({ colorScheme: scheme });
 
-    test("orders, the order form with its dialogs, the printout and clients have no serious accessibility violation", async ({ page }) => {
+    test("orders, the order form with its dialogs, the printout and clients have no serious accessibility violation", async ({
+      page,
+    }) => {
       await signInWithApi(page, E2E_ADMIN);
       await page.goto(`/orders?search=${encodeURIComponent(order.brand)}`);
       await expect(page.getByRole("article").filter({ hasText: order.brand })).toBeVisible();
@@ -26,7 +28,9 @@ for (const scheme of ["light", "dark"] as const) {
       await page.goto(`/orders/${order.id}/edit`);
       await expect(page.getByRole("heading", { level: 1, name: "Editar Pedido" })).toBeVisible();
       await page.getByRole("button", { name: "Novo Cliente" }).click();
-      await page.getByLabel("Adicionar fotos").setInputFiles([{ name: "frente.png", mimeType: "image/png", buffer: TINY_PNG }]);
+      await page
+        .getByLabel("Adicionar fotos")
+        .setInputFiles([{ name: "frente.png", mimeType: "image/png", buffer: TINY_PNG }]);
       await expect(page.getByRole("img", { name: "Nova foto: frente.png" })).toBeVisible();
       await page.getByRole("combobox", { name: "Cliente" }).focus();
       await expect(page.getByRole("listbox", { name: "Clientes encontrados" })).toBeVisible();

@@ -1,7 +1,18 @@
 import { expect, test, type Page } from "@playwright/test";
-import { formatOrderNumber } from "../src/shared/order-types";
+import { formatOrderNumber } from "@shared/order-types";
 import { createUserAccount } from "./admin-fixtures";
-import { apiSessionOf, clientRecordOf, E2E_ADMIN, seedClient, seedOrder, signInWithApi, signUpCliente, TINY_PNG, uniqueName, type ApiSession } from "./fixtures";
+import {
+  apiSessionOf,
+  clientRecordOf,
+  E2E_ADMIN,
+  seedClient,
+  seedOrder,
+  signInWithApi,
+  signUpCliente,
+  TINY_PNG,
+  uniqueName,
+  type ApiSession,
+} from "./fixtures";
 
 let admin: ApiSession;
 test.beforeAll(async () => {
@@ -38,7 +49,9 @@ test("staff creates an order with a new client, two services, a visit and two ph
   await clientForm.getByLabel("Nome", { exact: true }).fill(clientName);
   await clientForm.getByLabel("Telefone", { exact: true }).fill("(11) 98765-4321");
   await clientForm.getByLabel("Endereço", { exact: true }).fill("Rua das Flores, 123");
-  await clientForm.getByLabel("Localização no mapa (opcional)", { exact: true }).fill("https://maps.example.com/?q=flores");
+  await clientForm
+    .getByLabel("Localização no mapa (opcional)", { exact: true })
+    .fill("https://maps.example.com/?q=flores");
   await clientForm.getByRole("button", { name: "Salvar Cliente" }).click();
   await expect(page.getByText("Cliente criado com sucesso")).toBeVisible();
   await expect(clientForm).toBeHidden();
@@ -62,7 +75,9 @@ test("staff creates an order with a new client, two services, a visit and two ph
   await visit.getByLabel("Status da visita", { exact: true }).selectOption({ label: "Agendado" });
   await visit.getByRole("button", { name: "Salvar Visita" }).click();
   await expect(visit).toBeHidden();
-  await expect(page.getByRole("list", { name: "Visitas técnicas" })).toContainText("10/05/2030 · Tarde (13:00–18:00) · Agendado");
+  await expect(page.getByRole("list", { name: "Visitas técnicas" })).toContainText(
+    "10/05/2030 · Tarde (13:00–18:00) · Agendado",
+  );
 
   // Services: required fields, a discount over 100 % refused, then 12,5 % off R$ 333,33 and R$ 10,00 off R$ 120,00.
   await page.getByRole("button", { name: "Adicionar Serviço" }).click();
@@ -122,10 +137,13 @@ test("staff creates an order with a new client, two services, a visit and two ph
   const photos = card.getByRole("img");
   await expect(photos).toHaveCount(2);
   // The thumbnails are the uploaded images, served back to the signed-in staff member.
-  for (const photo of await photos.all()) await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+  for (const photo of await photos.all())
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
 });
 
-test("staff edits an order: removes a service and changes the status; search and status filter find it", async ({ page }) => {
+test("staff edits an order: removes a service and changes the status; search and status filter find it", async ({
+  page,
+}) => {
   const client = await seedClient(admin);
   const order = await seedOrder(admin, client.id, {
     status: "em_andamento",
@@ -191,10 +209,14 @@ test("staff edits an order: removes a service and changes the status; search and
   await expect(page.getByRole("link", { name: "Criar Primeiro Pedido" })).toHaveCount(0);
 });
 
-test("a saved photo is removed on save, and a file that is not an image is refused with the server's reason", async ({ page }) => {
+test("a saved photo is removed on save, and a file that is not an image is refused with the server's reason", async ({
+  page,
+}) => {
   const client = await seedClient(admin);
   const order = await seedOrder(admin, client.id);
-  await admin.upload(`/api/orders/${order.id}/photos`, "photos", [{ name: "antes.png", mimeType: "image/png", buffer: TINY_PNG }]);
+  await admin.upload(`/api/orders/${order.id}/photos`, "photos", [
+    { name: "antes.png", mimeType: "image/png", buffer: TINY_PNG },
+  ]);
   await signInWithApi(page, E2E_ADMIN);
   await page.goto(`/orders/${order.id}/edit`);
   const photos = page.getByRole("list", { name: "Fotos do aparelho" });
@@ -202,10 +224,14 @@ test("a saved photo is removed on save, and a file that is not an image is refus
   await page.getByRole("button", { name: "Remover foto 1" }).click();
   await expect(photos).toHaveCount(0);
   // Named .png and typed image/png, but the server reads the bytes.
-  await page.getByLabel("Adicionar fotos", { exact: true }).setInputFiles([{ name: "nota.png", mimeType: "image/png", buffer: Buffer.from("não sou uma imagem") }]);
+  await page
+    .getByLabel("Adicionar fotos", { exact: true })
+    .setInputFiles([{ name: "nota.png", mimeType: "image/png", buffer: Buffer.from("não sou uma imagem") }]);
   await page.getByRole("button", { name: "Atualizar Pedido" }).click();
   await expect(page.getByText("Pedido atualizado com sucesso")).toBeVisible();
-  await expect(page.getByText("Erro ao enviar fotos: Apenas imagens são permitidas (JPEG, PNG, WebP ou GIF)")).toBeVisible();
+  await expect(
+    page.getByText("Erro ao enviar fotos: Apenas imagens são permitidas (JPEG, PNG, WebP ou GIF)"),
+  ).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/orders/${order.id}/edit$`));
 
   // The refused file stays in the form to be taken out; the rest of the order is saved.
@@ -264,12 +290,16 @@ test("the client picker searches the server as the user types", async ({ page })
   await signInWithApi(page, E2E_ADMIN);
   await page.goto("/orders/new");
   const picker = page.getByRole("combobox", { name: "Cliente" });
-  const searched = page.waitForRequest((r) => r.url().includes("/api/clients?") && r.url().includes(encodeURIComponent(client.name).replace(/%20/g, "+")));
+  const searched = page.waitForRequest(
+    (r) => r.url().includes("/api/clients?") && r.url().includes(encodeURIComponent(client.name).replace(/%20/g, "+")),
+  );
   await picker.fill(client.name);
   const request = await searched;
   expect(new URL(request.url()).searchParams.get("pageSize")).toBe("10");
   // Only the match is left once the answer to the typed text is in.
-  await expect(page.getByRole("listbox", { name: "Clientes encontrados" }).getByRole("option")).toHaveText([new RegExp(client.name)]);
+  await expect(page.getByRole("listbox", { name: "Clientes encontrados" }).getByRole("option")).toHaveText([
+    new RegExp(client.name),
+  ]);
   await picker.press("ArrowDown");
   await expect(page.getByRole("option", { name: new RegExp(client.name) })).toHaveAttribute("aria-selected", "true");
   await picker.press("Enter");
@@ -279,7 +309,9 @@ test("the client picker searches the server as the user types", async ({ page })
   await expect(page.getByRole("option", { name: "Nenhum cliente encontrado" })).toBeVisible();
 });
 
-test("the service order prints on its own page with the company, the total and the signature lines", async ({ page }) => {
+test("the service order prints on its own page with the company, the total and the signature lines", async ({
+  page,
+}) => {
   const client = await seedClient(admin);
   const order = await seedOrder(admin, client.id, {
     services: [{ description: "Troca de tela", value: 333.33, discountType: "porcentagem", discountValue: 12.5 }],
@@ -442,7 +474,14 @@ test("staff with no orders yet, the loading text and a failed load (answers stub
   await expect(page).toHaveURL(/\/orders\/new$/);
 
   await page.unroute("**/api/orders?*");
-  await page.route("**/api/orders?*", (route) => route.fulfill({ status: 500, json: { error: { code: "INTERNAL", message: "Erro interno do servidor. Tente novamente." } } }));
+  await page.route("**/api/orders?*", (route) =>
+    route.fulfill({
+      status: 500,
+      json: { error: { code: "INTERNAL", message: "Erro interno do servidor. Tente novamente." } },
+    }),
+  );
   await page.goto("/orders");
-  await expect(page.getByRole("alert").or(page.locator("[data-sonner-toast]")).filter({ hasText: "Erro ao carregar pedidos" })).toBeVisible();
+  await expect(
+    page.getByRole("alert").or(page.locator("[data-sonner-toast]")).filter({ hasText: "Erro ao carregar pedidos" }),
+  ).toBeVisible();
 });

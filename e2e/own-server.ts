@@ -30,7 +30,17 @@ export class OwnServer {
   async start(): Promise<void> {
     this.output = "";
     const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-      env: { ...process.env, PORT: String(this.port), APP_URL: this.url, DATA_DIR: this.dataDir, SEED_DEMO: "", ADMIN_EMAIL: "", ADMIN_PASSWORD: "", DATABASE_URL: "", ...this.env },
+      env: {
+        ...process.env,
+        PORT: String(this.port),
+        APP_URL: this.url,
+        DATA_DIR: this.dataDir,
+        SEED_DEMO: "",
+        ADMIN_EMAIL: "",
+        ADMIN_PASSWORD: "",
+        DATABASE_URL: "",
+        ...this.env,
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     this.child = child;

@@ -2,7 +2,17 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { baseURL } from "../playwright.config";
 import { otherBrowser, seriousViolations } from "./admin-fixtures";
-import { apiSessionOf, clientRecordOf, E2E_ADMIN, seedOrder, signInWithApi, signUpCliente, submitSignIn, uniqueName, type ApiSession } from "./fixtures";
+import {
+  apiSessionOf,
+  clientRecordOf,
+  E2E_ADMIN,
+  seedOrder,
+  signInWithApi,
+  signUpCliente,
+  submitSignIn,
+  uniqueName,
+  type ApiSession,
+} from "./fixtures";
 
 // In order, in one worker: the last test publishes new terms, which would ask the users of the
 // other tests here (who accept the terms in force) to accept again in the middle of their steps.
@@ -19,7 +29,8 @@ test.afterAll(async () => {
 /** Every key anywhere in a JSON value. */
 function keysOf(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(keysOf);
-  if (value && typeof value === "object") return Object.entries(value).flatMap(([key, inner]) => [key, ...keysOf(inner)]);
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([key, inner]) => [key, ...keysOf(inner)]);
   return [];
 }
 
@@ -42,7 +53,9 @@ test("a cliente grants consents and cannot turn the required one off", async ({ 
   await expect(consents.getByRole("switch", { name: "Cookies" })).not.toBeChecked();
   await expect(consents.getByRole("switch", { name: "Compartilhamento com terceiros" })).not.toBeChecked();
   const { termsVersion } = (await (await page.request.get("/api/privacy/consents")).json()) as { termsVersion: string };
-  await expect(page.getByRole("region", { name: "Termos de uso", exact: true })).toContainText(`Versão atual dos termos: ${termsVersion}`);
+  await expect(page.getByRole("region", { name: "Termos de uso", exact: true })).toContainText(
+    `Versão atual dos termos: ${termsVersion}`,
+  );
   // Until the required consent is given, every page asks for it.
   const prompt = page.getByRole("region", { name: "Aceite dos termos" });
   await expect(prompt).toBeVisible();
@@ -68,7 +81,9 @@ test("a cliente grants consents and cannot turn the required one off", async ({ 
     headers: { ...headers, "X-CSRF-Token": token },
   });
   expect(refused.status()).toBe(400);
-  expect(((await refused.json()) as { error: { message: string } }).error.message).toBe("Este consentimento é obrigatório para o uso do sistema");
+  expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+    "Este consentimento é obrigatório para o uso do sistema",
+  );
 
   await page.reload();
   await expect(processing).toBeChecked();
@@ -90,10 +105,16 @@ test("a cliente exports their data and asks for deletion; the admin processes it
   }
   await expect(page.getByRole("link", { name: "Editar meu perfil" })).toHaveAttribute("href", "/settings");
 
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Exportar Dados" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Exportar Dados" }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(new RegExp(`^dados-${userId}-\\d{4}-\\d{2}-\\d{2}\\.json$`));
   await expect(page.getByText("Dados exportados com sucesso")).toBeVisible();
-  const exported = JSON.parse(await readFile(await download.path(), "utf8")) as { profile: { email: string }; orders: unknown[] };
+  const exported = JSON.parse(await readFile(await download.path(), "utf8")) as {
+    profile: { email: string };
+    orders: unknown[];
+  };
   expect(exported.profile.email).toBe(cliente.email);
   expect(JSON.stringify(exported.orders)).toContain(order.brand);
   expect(keysOf(exported).filter((key) => /password/i.test(key))).toEqual([]);
@@ -102,7 +123,9 @@ test("a cliente exports their data and asks for deletion; the admin processes it
   await page.getByLabel("Motivo (opcional)").fill(reason);
   await page.getByRole("button", { name: "Solicitar Exclusão" }).click();
   const confirm = page.getByRole("alertdialog");
-  await expect(confirm).toContainText("Tem certeza que deseja solicitar a exclusão de seus dados? Esta ação não pode ser desfeita.");
+  await expect(confirm).toContainText(
+    "Tem certeza que deseja solicitar a exclusão de seus dados? Esta ação não pode ser desfeita.",
+  );
   await confirm.getByRole("button", { name: "Solicitar Exclusão" }).click();
   await expect(page.getByText("Solicitação de exclusão enviada. Será processada em até 30 dias.")).toBeVisible();
   await expect(confirm).toHaveCount(0);
@@ -112,12 +135,17 @@ test("a cliente exports their data and asks for deletion; the admin processes it
     await signInWithApi(adminPage, E2E_ADMIN);
     await adminPage.goto("/privacy");
     await adminPage.getByRole("tab", { name: "Solicitações de Exclusão" }).click();
-    const request = adminPage.getByRole("list", { name: "Solicitações de exclusão" }).getByRole("listitem").filter({ hasText: reason });
+    const request = adminPage
+      .getByRole("list", { name: "Solicitações de exclusão" })
+      .getByRole("listitem")
+      .filter({ hasText: reason });
     await expect(request).toContainText(cliente.name);
     await expect(request).toContainText("Pendente");
     await request.getByRole("button", { name: "Processar" }).click();
     const processConfirm = adminPage.getByRole("alertdialog");
-    await expect(processConfirm).toContainText("Tem certeza que deseja processar esta exclusão? Os dados pessoais serão anonimizados.");
+    await expect(processConfirm).toContainText(
+      "Tem certeza que deseja processar esta exclusão? Os dados pessoais serão anonimizados.",
+    );
     await processConfirm.getByRole("button", { name: "Processar" }).click();
     await expect(adminPage.getByText("Exclusão processada com sucesso")).toBeVisible();
     await expect(request).toContainText("Concluída");
@@ -196,6 +224,8 @@ test("new terms ask whoever accepted the old ones to accept again", async ({ pag
   await dialog.getByRole("button", { name: "Aceitar" }).click();
   await expect(dialog).toHaveCount(0);
   await page.goto("/privacy");
-  await expect(page.getByRole("region", { name: "Consentimentos" }).getByText(`(termos versão ${version})`)).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Consentimentos" }).getByText(`(termos versão ${version})`),
+  ).toBeVisible();
   await expect(page.getByRole("region", { name: "Aceite dos termos" })).toHaveCount(0);
 });

@@ -15,7 +15,9 @@ test("a backup restored into an empty database brings the orders back", async ({
   test.setTimeout(120_000);
   const admin = await apiSessionOf(E2E_ADMIN);
   const client = await seedClient(admin);
-  const order = await seedOrder(admin, client.id, { services: [{ description: "Troca de tela", value: 333.33, discountType: "porcentagem", discountValue: 12.5 }] });
+  const order = await seedOrder(admin, client.id, {
+    services: [{ description: "Troca de tela", value: 333.33, discountType: "porcentagem", discountValue: 12.5 }],
+  });
   const backup = await admin.send<{ runId: string }>("POST", "/api/backups");
   const files = await admin.get<{ filePath: string; metadata: { run_id: string } }[]>("/api/backups");
   const runFolder = dirname(files.find((f) => f.metadata.run_id === backup.runId)!.filePath);

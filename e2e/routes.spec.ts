@@ -79,7 +79,13 @@ test("protected pages say 'Carregando...' while the session loads", async ({ pag
 });
 
 test("a failure while rendering shows the friendly error screen, never a stack trace", async ({ page }) => {
-  await page.route("**/api/session", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":{"code":"INTERNAL","message":"Erro interno do servidor. Tente novamente."}}' }));
+  await page.route("**/api/session", (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: "application/json",
+      body: '{"error":{"code":"INTERNAL","message":"Erro interno do servidor. Tente novamente."}}',
+    }),
+  );
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1, name: "Algo deu errado" })).toBeVisible();
   await expect(page.getByText("Unexpected Application Error!")).toHaveCount(0);

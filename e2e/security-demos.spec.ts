@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { seriousViolations } from "./admin-fixtures";
 import { apiSessionOf, E2E_ADMIN, signInWithApi, signUpCliente, uniqueName } from "./fixtures";
-import type { AuditLogPage } from "../src/shared/audit-types";
+import type { AuditLogPage } from "@shared/audit-types";
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
@@ -43,7 +43,10 @@ test.describe("/validation-demo", () => {
     await expect(button).toBeDisabled();
     await card.getByLabel("Valor").fill("111.111.111-11");
     await button.click();
-    const results = card.getByRole("list", { name: "Resultados da validação" }).getByRole("listitem").filter({ hasText: "Valor:" });
+    const results = card
+      .getByRole("list", { name: "Resultados da validação" })
+      .getByRole("listitem")
+      .filter({ hasText: "Valor:" });
     await expect(results.first()).toContainText("CPF");
     await expect(results.first()).toContainText("Inválido");
     await expect(results.first()).toContainText("CPF inválido");
@@ -71,7 +74,9 @@ test.describe("/validation-demo", () => {
     await expect(card.locator("dd").nth(1)).not.toContainText("Açaí");
     await card.getByRole("button", { name: "Mostrar texto descriptografado" }).click();
     await expect(decrypted).toHaveText("Senha do cofre: Açaí@2025");
-    await expect(card.getByRole("list", { name: "Resultados da criptografia" }).getByRole("listitem")).toContainText(["Válido"]);
+    await expect(card.getByRole("list", { name: "Resultados da criptografia" }).getByRole("listitem")).toContainText([
+      "Válido",
+    ]);
   });
 
   test("rate-limit test turns 'Bloqueado' on the sixth request and recovers after a minute", async ({ page }) => {
@@ -93,7 +98,9 @@ test.describe("/validation-demo", () => {
     test.setTimeout(60_000);
     await openAs(page, "/validation-demo", "Demonstração de Validação");
     const xss = page.getByRole("region", { name: "Teste de Sanitização XSS" });
-    await xss.getByLabel("HTML para sanitizar").fill('<b>Olá</b><img src=x onerror="alert(1)"><script>alert(2)</script>');
+    await xss
+      .getByLabel("HTML para sanitizar")
+      .fill('<b>Olá</b><img src=x onerror="alert(1)"><script>alert(2)</script>');
     await xss.getByRole("button", { name: "Sanitizar" }).click();
     await expect(toast(page, "Conteúdo Bloqueado")).toContainText("Conteúdo potencialmente perigoso foi removido.");
     const preview = xss.getByTestId("sanitized-preview");
@@ -164,7 +171,9 @@ test.describe("/owasp-demo", () => {
     await form.getByRole("button", { name: "Dados alterados na transmissão" }).click();
     await form.getByRole("button", { name: "Enviar Formulário" }).click();
     await expect(form.getByRole("status")).toHaveText("Formulário Bloqueado: Integridade Comprometida");
-    await expect(toast(page, "Integridade Comprometida")).toContainText("Os dados foram alterados durante a transmissão.");
+    await expect(toast(page, "Integridade Comprometida")).toContainText(
+      "Os dados foram alterados durante a transmissão.",
+    );
 
     const history = page.getByRole("list", { name: "Últimos testes" }).getByRole("listitem");
     await expect(history).toHaveCount(9);
@@ -193,7 +202,9 @@ test.describe("/owasp-demo", () => {
     await expect(page.getByTestId("tile-Rate Limiting")).toHaveText("0/100");
     await card.getByRole("button", { name: "Testar Request" }).click();
     await expect(card.getByRole("status")).toHaveText("Rate Limit Excedido");
-    await expect(toast(page, "Rate Limit Excedido").first()).toContainText(/Muitas tentativas\. Tente novamente após \d{2}:\d{2}:\d{2}/);
+    await expect(toast(page, "Rate Limit Excedido").first()).toContainText(
+      /Muitas tentativas\. Tente novamente após \d{2}:\d{2}:\d{2}/,
+    );
 
     // 12 tests were made; the history keeps the last 10, newest first.
     const history = page.getByRole("list", { name: "Últimos testes" }).getByRole("listitem");
@@ -225,7 +236,9 @@ test("an XSS attempt reaches the audit log", async ({ page }) => {
   const marker = `<script>alert('${uniqueName("Marca")}')</script>`;
   const xss = page.getByRole("region", { name: "Proteção XSS" });
   await xss.getByLabel("Conteúdo HTML").fill(marker);
-  const posted = page.waitForResponse((r) => r.url().endsWith("/api/security/events") && r.request().method() === "POST");
+  const posted = page.waitForResponse(
+    (r) => r.url().endsWith("/api/security/events") && r.request().method() === "POST",
+  );
   await xss.getByRole("button", { name: "Testar XSS" }).click();
   expect((await posted).status()).toBe(204);
 

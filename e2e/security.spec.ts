@@ -2,7 +2,7 @@ import { appendFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { createUserAccount, seriousViolations, signInStatus } from "./admin-fixtures";
 import { apiSessionOf, E2E_ADMIN, signInWithApi, signUpCliente, uniqueName, type ApiSession } from "./fixtures";
-import type { BackupRecord } from "../src/shared/security-types";
+import type { BackupRecord } from "@shared/security-types";
 
 // In order, in one worker: two backups at once would refuse each other ('Já existe um backup em andamento'),
 // and the corruption test reads "the last backup" as its own.
@@ -39,7 +39,10 @@ test("five failed sign-ins raise a BRUTE_FORCE alert the admin resolves", async 
   await openSecurity(page);
   await expect(page.getByRole("heading", { name: "Alertas Ativos" })).toBeVisible();
   await page.getByRole("tab", { name: "Alertas Ativos" }).click();
-  const active = page.getByRole("list", { name: "Alertas ativos" }).getByRole("listitem").filter({ hasText: target.email });
+  const active = page
+    .getByRole("list", { name: "Alertas ativos" })
+    .getByRole("listitem")
+    .filter({ hasText: target.email });
   await expect(active).toHaveCount(1);
   await expect(active).toContainText("Força bruta");
   await expect(active).toContainText("BRUTE_FORCE");
@@ -50,7 +53,10 @@ test("five failed sign-ins raise a BRUTE_FORCE alert the admin resolves", async 
   await expect(active).toHaveCount(0);
 
   await page.getByRole("tab", { name: "Resolvidos" }).click();
-  const resolved = page.getByRole("list", { name: "Alertas resolvidos" }).getByRole("listitem").filter({ hasText: target.email });
+  const resolved = page
+    .getByRole("list", { name: "Alertas resolvidos" })
+    .getByRole("listitem")
+    .filter({ hasText: target.email });
   await expect(resolved).toContainText("resolvido em");
   await expect(resolved.getByRole("button", { name: "Resolver" })).toHaveCount(0);
 });
@@ -107,7 +113,9 @@ test("a backup file altered on disk is flagged CORRUPTED with a CRITICAL DATA_BR
   const breach = page
     .getByRole("list", { name: "Alertas ativos" })
     .getByRole("listitem")
-    .filter({ hasText: `O arquivo de backup foi alterado (checksum diferente): ${clientsFile.name}, execução ${runId.slice(0, 8)}` });
+    .filter({
+      hasText: `O arquivo de backup foi alterado (checksum diferente): ${clientsFile.name}, execução ${runId.slice(0, 8)}`,
+    });
   await expect(breach).toHaveCount(1);
   await expect(breach).toContainText("Crítico");
   await expect(breach).toContainText("DATA_BREACH");
@@ -163,10 +171,14 @@ test("the audit trail filters by user and pages", async ({ page }) => {
 });
 
 test("a failed load says 'Falha ao carregar dados de segurança'", async ({ page }) => {
-  await page.route("**/api/security/overview", (route) => route.fulfill({ status: 500, json: { error: { code: "INTERNAL", message: "x" } } }));
+  await page.route("**/api/security/overview", (route) =>
+    route.fulfill({ status: 500, json: { error: { code: "INTERNAL", message: "x" } } }),
+  );
   await signInWithApi(page, E2E_ADMIN);
   await page.goto("/security");
-  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Falha ao carregar dados de segurança" })).toBeVisible({ timeout: 15_000 });
+  await expect(
+    page.locator("[data-sonner-toast]").filter({ hasText: "Falha ao carregar dados de segurança" }),
+  ).toBeVisible({ timeout: 15_000 });
 });
 
 for (const scheme of ["light", "dark"] as const) {

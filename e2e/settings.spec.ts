@@ -1,6 +1,14 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
-import { apiSessionOf, E2E_ADMIN, mainMenu, signInWithApi, signUpCliente, uniqueName, type ApiSession } from "./fixtures";
+import {
+  apiSessionOf,
+  E2E_ADMIN,
+  mainMenu,
+  signInWithApi,
+  signUpCliente,
+  uniqueName,
+  type ApiSession,
+} from "./fixtures";
 import { createUserAccount, seriousViolations, signInStatus, STAFF_PASSWORD } from "./admin-fixtures";
 
 let admin: ApiSession;
@@ -123,7 +131,10 @@ test("the admin sees the system data, saves the company and downloads the usage 
   await company.getByRole("button", { name: "Salvar Empresa" }).click();
   await expect(page.getByText("Informações da empresa atualizadas com sucesso")).toBeVisible();
 
-  const [download] = await Promise.all([page.waitForEvent("download"), system.getByRole("link", { name: "Relatório de uso" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    system.getByRole("link", { name: "Relatório de uso" }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^relatorio-uso-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile(await download.path(), "utf8");
   expect(csv.replace(/^\uFEFF/, "").split(/\r?\n/)[0]).toBe("Mês;Pedidos;Chamados;Clientes;Receita (R$)");
@@ -135,7 +146,9 @@ for (const scheme of ["light", "dark"] as const) {
     await signInWithApi(page, E2E_ADMIN);
     await page.goto("/settings");
     await expect(page.getByText("PGlite")).toBeVisible();
-    await expect(page.getByRole("region", { name: "Informações da Empresa" }).getByLabel("Nome da empresa")).not.toHaveValue("");
+    await expect(
+      page.getByRole("region", { name: "Informações da Empresa" }).getByLabel("Nome da empresa"),
+    ).not.toHaveValue("");
     expect(await seriousViolations(page)).toEqual([]);
   });
 }

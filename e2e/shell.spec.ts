@@ -4,12 +4,30 @@ import { E2E_ADMIN, mainMenu, signInWithUi, signUpCliente } from "./fixtures";
 test("the admin sees the admin menu, the staff cards and the role text", async ({ page }) => {
   await signInWithUi(page, E2E_ADMIN);
   const menu = mainMenu(page);
-  for (const name of ["Dashboard", "Chamados", "Clientes", "Usuários", "Configurações", "Segurança", "Privacidade e Dados", "Demonstração de Segurança", "Validação", "Proteção OWASP"]) {
+  for (const name of [
+    "Dashboard",
+    "Chamados",
+    "Clientes",
+    "Usuários",
+    "Configurações",
+    "Segurança",
+    "Privacidade e Dados",
+    "Demonstração de Segurança",
+    "Validação",
+    "Proteção OWASP",
+  ]) {
     await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
   }
   await expect(menu.getByRole("link", { name: /^Pedidos/ })).toBeVisible();
   await expect(menu.getByText("Admin", { exact: true })).toBeVisible();
-  for (const card of ["Total de Pedidos", "Pedidos Pendentes", "Pedidos Concluídos", "Chamados", "Total de Clientes", "Agendamentos Hoje"]) {
+  for (const card of [
+    "Total de Pedidos",
+    "Pedidos Pendentes",
+    "Pedidos Concluídos",
+    "Chamados",
+    "Total de Clientes",
+    "Agendamentos Hoje",
+  ]) {
     await expect(page.getByRole("heading", { name: card, exact: true })).toBeVisible();
   }
   await expect(page.getByText("Acesso Total")).toBeVisible();

@@ -1,5 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
-import { apiSessionOf, E2E_ADMIN, seedClient, signInWithApi, signUpCliente, uniqueName, type ApiSession } from "./fixtures";
+import {
+  apiSessionOf,
+  E2E_ADMIN,
+  seedClient,
+  signInWithApi,
+  signUpCliente,
+  uniqueName,
+  type ApiSession,
+} from "./fixtures";
 import { createUserAccount, otherBrowser, seriousViolations } from "./admin-fixtures";
 
 let admin: ApiSession;
@@ -12,7 +20,10 @@ test.afterAll(async () => {
 
 const ticketCard = (page: Page, text: string) => page.getByRole("article").filter({ hasText: text });
 
-test("a cliente opens a ticket; a técnico analyses and resolves it; the cliente sees the status and is notified", async ({ page, browser }) => {
+test("a cliente opens a ticket; a técnico analyses and resolves it; the cliente sees the status and is notified", async ({
+  page,
+  browser,
+}) => {
   const cliente = await signUpCliente({ name: uniqueName("Cliente") });
   const tecnico = await createUserAccount(admin);
   const brand = uniqueName("Marca");

@@ -1,5 +1,14 @@
 import { expect, test } from "@playwright/test";
-import { apiSessionOf, E2E_ADMIN, seedClient, seedOrder, signInWithApi, signUpCliente, uniqueName, type ApiSession } from "./fixtures";
+import {
+  apiSessionOf,
+  E2E_ADMIN,
+  seedClient,
+  seedOrder,
+  signInWithApi,
+  signUpCliente,
+  uniqueName,
+  type ApiSession,
+} from "./fixtures";
 
 let admin: ApiSession;
 test.beforeAll(async () => {
@@ -20,7 +29,9 @@ test("the top-bar search finds an order by client name and opens it with the key
   const results = page.getByRole("listbox", { name: "Resultados da busca" });
   const orders = results.getByRole("group", { name: "Pedidos" });
   await expect(orders.getByRole("option", { name: new RegExp(order.brand) })).toBeVisible();
-  await expect(results.getByRole("group", { name: "Clientes" }).getByRole("option", { name: new RegExp(client.name) })).toBeVisible();
+  await expect(
+    results.getByRole("group", { name: "Clientes" }).getByRole("option", { name: new RegExp(client.name) }),
+  ).toBeVisible();
   await expect(search).toHaveAttribute("aria-expanded", "true");
 
   await search.press("Escape");
@@ -38,7 +49,13 @@ test("a cliente finds their own ticket, and no clients", async ({ page }) => {
   const cliente = await signUpCliente({ name: uniqueName("Cliente") });
   const brand = uniqueName("Marca");
   const session = await apiSessionOf(cliente);
-  await session.send("POST", "/api/tickets", { clientName: cliente.name, brand, defect: "Sem som", phone: "(11) 91234-5678", address: "Rua das Palmeiras, 45" });
+  await session.send("POST", "/api/tickets", {
+    clientName: cliente.name,
+    brand,
+    defect: "Sem som",
+    phone: "(11) 91234-5678",
+    address: "Rua das Palmeiras, 45",
+  });
   await session.dispose();
   await signInWithApi(page, cliente);
   await page.goto("/");
@@ -47,7 +64,9 @@ test("a cliente finds their own ticket, and no clients", async ({ page }) => {
   await search.fill(brand);
   const results = page.getByRole("listbox", { name: "Resultados da busca" });
   const subject = `Defeito em ${brand} - ${cliente.name}`;
-  await expect(results.getByRole("group", { name: "Chamados" }).getByRole("option", { name: new RegExp(subject) })).toBeVisible();
+  await expect(
+    results.getByRole("group", { name: "Chamados" }).getByRole("option", { name: new RegExp(subject) }),
+  ).toBeVisible();
   await expect(results.getByRole("group", { name: "Clientes" })).toHaveCount(0);
   await results.getByRole("option", { name: new RegExp(subject) }).click();
   await expect(page).toHaveURL(/\/tickets\?search=/);

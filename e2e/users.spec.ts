@@ -16,7 +16,9 @@ async function searchUsers(page: Page, text: string) {
   await page.getByRole("searchbox", { name: "Buscar usuários" }).fill(text);
 }
 
-test("an admin creates a técnico, edits them, resets their password, changes their e-mail and deletes them", async ({ page }) => {
+test("an admin creates a técnico, edits them, resets their password, changes their e-mail and deletes them", async ({
+  page,
+}) => {
   const name = uniqueName("Tecnico");
   const email = uniqueEmail("tecnico");
   await signInWithApi(page, E2E_ADMIN);
@@ -84,7 +86,9 @@ test("an admin creates a técnico, edits them, resets their password, changes th
   expect(await signInStatus({ email: newEmail, password: newPassword })).toBe(401);
 });
 
-test("the admin's own card has no delete button, and an e-mail in use is refused with the server's reason", async ({ page }) => {
+test("the admin's own card has no delete button, and an e-mail in use is refused with the server's reason", async ({
+  page,
+}) => {
   const other = await createUserAccount(admin);
   await signInWithApi(page, E2E_ADMIN);
   await page.goto("/users");

@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { localDate } from "../src/server/lib/local-date";
+import { localDate } from "@server/lib/local-date";
 import { SCALE_ADMIN, SCALE_PASSWORD } from "./seed-scale/accounts";
 import { openDriver } from "./bench/driver";
 import { ENDPOINTS, FIXTURE_SQL, SESSION_PATH, type BenchFixture } from "./bench/endpoints";
@@ -61,7 +61,9 @@ async function alreadySeeded(target: BenchTarget): Promise<boolean> {
   try {
     const driver = await openDriver(target);
     try {
-      const [row] = (await driver.raw({ text: "select count(*)::int as n from orders", params: [] })) as { n: number }[];
+      const [row] = (await driver.raw({ text: "select count(*)::int as n from orders", params: [] })) as {
+        n: number;
+      }[];
       return row?.n === target.orders;
     } finally {
       await driver.close();
@@ -114,7 +116,8 @@ async function backUpFirst(target: BenchTarget): Promise<TargetResult["backup"]>
 
 /** The target's database seeded afresh, or with --reuse as this bench seeded it before. */
 async function prepare(target: BenchTarget) {
-  if (options.reuse && (await alreadySeeded(target))) log(`${target.engine} ${target.label}: reusing the seeded database`);
+  if (options.reuse && (await alreadySeeded(target)))
+    log(`${target.engine} ${target.label}: reusing the seeded database`);
   else {
     log(`${target.engine} ${target.label}: seeding ${target.orders} orders`);
     await seedTarget(target);
@@ -146,18 +149,38 @@ async function measureTarget(target: BenchTarget): Promise<TargetResult> {
     const signInRuns = [];
     for (const connections of [...new Set([1, options.connections])]) {
       log(`${target.engine} ${target.label}: sign-in at ${connections} connection(s)`);
-      const request = signInRequest(server.url, await anonymousCsrf(fetcher), { email: SCALE_ADMIN.email, password: SCALE_PASSWORD });
-      const result = await measureHttp({
-        url: `${server.url}/api/auth/sign-in/email`,
-        connections,
-        duration: options.duration,
-        method: "POST",
-        headers: request.headers as Record<string, string>,
-        body: request.body as string,
-      }, serverCpu);
+      const request = signInRequest(server.url, await anonymousCsrf(fetcher), {
+        email: SCALE_ADMIN.email,
+        password: SCALE_PASSWORD,
+      });
+      const result = await measureHttp(
+        {
+          url: `${server.url}/api/auth/sign-in/email`,
+          connections,
+          duration: options.duration,
+          method: "POST",
+          headers: request.headers as Record<string, string>,
+          body: request.body as string,
+        },
+        serverCpu,
+      );
       signInRuns.push({ ...result, connections });
     }
-    return { engine: target.engine, orders: target.orders, label: target.label, startSeconds: server.startSeconds, session: { ...session, queries: queries.get(SESSION_PATH)!.steady, queriesOnMiss: queries.get(SESSION_PATH)!.first }, endpoints, signIn: signInRuns, backup, peakRssMb: { reads: readsPeak, signIn: server.takePeakRssMb() } };
+    return {
+      engine: target.engine,
+      orders: target.orders,
+      label: target.label,
+      startSeconds: server.startSeconds,
+      session: {
+        ...session,
+        queries: queries.get(SESSION_PATH)!.steady,
+        queriesOnMiss: queries.get(SESSION_PATH)!.first,
+      },
+      endpoints,
+      signIn: signInRuns,
+      backup,
+      peakRssMb: { reads: readsPeak, signIn: server.takePeakRssMb() },
+    };
   } finally {
     await server.stop();
   }
@@ -190,8 +213,12 @@ if (!isWebBuildCurrent()) {
   if (spawnSync("npm", ["run", "build"], { stdio: "inherit" }).status !== 0) process.exit(1);
 }
 
-const machine = describeMachine(options.postgresUrl && options.engines.includes("postgres") ? await postgresVersion(options.postgresUrl) : undefined);
-const envPrefix = options.engines.includes("postgres") ? `${process.env.BENCH_DATABASE_URL ? "BENCH_DATABASE_URL" : "TEST_DATABASE_URL"}=<postgres server> ` : "";
+const machine = describeMachine(
+  options.postgresUrl && options.engines.includes("postgres") ? await postgresVersion(options.postgresUrl) : undefined,
+);
+const envPrefix = options.engines.includes("postgres")
+  ? `${process.env.BENCH_DATABASE_URL ? "BENCH_DATABASE_URL" : "TEST_DATABASE_URL"}=<postgres server> `
+  : "";
 const command = `${envPrefix}npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(" ")}` : ""}`;
 const now = () => new Date().toISOString().slice(0, 16).replace("T", " ") + " UTC";
 
@@ -209,9 +236,17 @@ if (options.soakMinutes !== undefined) {
 } else {
   const targets: TargetResult[] = [];
   for (const engine of options.engines) {
-    for (const orders of options.sizes) targets.push(await measureTarget(benchTarget(engine, orders, options.postgresUrl)));
+    for (const orders of options.sizes)
+      targets.push(await measureTarget(benchTarget(engine, orders, options.postgresUrl)));
   }
-  const run: BenchRun = { date: now(), command, connections: options.connections, duration: options.duration, machine, targets };
+  const run: BenchRun = {
+    date: now(),
+    command,
+    connections: options.connections,
+    duration: options.duration,
+    machine,
+    targets,
+  };
   writeApiSection(REPORT_FILE, run);
   saveRawFigures("last-run.json", run);
 }

@@ -24,7 +24,10 @@ export function precompress(): Plugin {
         const bytes = readFileSync(path);
         if (bytes.length < MIN_BYTES) continue;
         writeFileSync(`${path}.gz`, gzipSync(bytes, { level: 9 }));
-        writeFileSync(`${path}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }));
+        writeFileSync(
+          `${path}.br`,
+          brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+        );
       }
     },
   };

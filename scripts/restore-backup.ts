@@ -2,10 +2,10 @@
 //   npm run restore -- <backup run folder>
 // The target is the one `npm start` would use (DATA_DIR, or DATABASE_URL): it is migrated first and
 // must hold no users or clients yet. A target that does not answer within 5 seconds is given up.
-import { type Database, openDatabase } from "../src/server/db/client";
-import { type Env, readEnv } from "../src/server/env";
-import { restoreBackup } from "../src/server/modules/backups/restore.service";
-import { describeStartupFailure } from "../src/server/startup-failure";
+import { type Database, openDatabase } from "@server/db/client";
+import { type Env, readEnv } from "@server/env";
+import { restoreBackup } from "@server/modules/backups/restore.service";
+import { describeStartupFailure } from "@server/startup-failure";
 
 const directory = process.argv[2];
 if (!directory) {

@@ -3,12 +3,12 @@
 // The target is the one `npm start` would use (DATA_DIR, or DATABASE_URL), migrated first.
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
-import { createAuth } from "../src/server/auth";
-import { openDatabase } from "../src/server/db/client";
-import { isEmpty } from "../src/server/db/seed";
-import { readEnv } from "../src/server/env";
-import { resolveAuthSecret } from "../src/server/secret";
-import { trustedOrigins } from "../src/server/trusted-origins";
+import { createAuth } from "@server/auth";
+import { openDatabase } from "@server/db/client";
+import { isEmpty } from "@server/db/seed";
+import { readEnv } from "@server/env";
+import { resolveAuthSecret } from "@server/secret";
+import { trustedOrigins } from "@server/trusted-origins";
 import { createScaleAccounts, SCALE_ACCOUNTS, SCALE_PASSWORD } from "./seed-scale/accounts";
 import { progressBar } from "./seed-scale/progress-bar";
 import { createRandom } from "./seed-scale/random";
@@ -26,21 +26,40 @@ const env = readEnv();
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
 try {
   await database.migrate();
-  if (!(await isEmpty(database.db))) throw new Error("The database already has users: the scale seed fills an empty one only.");
+  if (!(await isEmpty(database.db)))
+    throw new Error("The database already has users: the scale seed fills an empty one only.");
   const started = performance.now();
-  const auth = createAuth({ db: database.db, secret: resolveAuthSecret(env), baseURL: env.APP_URL, trustedOrigins: trustedOrigins(env), sessionDays: 1 });
+  const auth = createAuth({
+    db: database.db,
+    secret: resolveAuthSecret(env),
+    baseURL: env.APP_URL,
+    trustedOrigins: trustedOrigins(env),
+    sessionDays: 1,
+  });
   const { staffIds, customers } = await createScaleAccounts(database.db, auth);
 
   const size = shopSize(orderCount);
   const bar = progressBar("clients, orders, tickets", size.clients + size.orders + size.tickets);
-  await seedShop({ db: database.db, random: createRandom(seed), now: new Date(), orders: orderCount, staffIds, customers, onProgress: bar.update });
+  await seedShop({
+    db: database.db,
+    random: createRandom(seed),
+    now: new Date(),
+    orders: orderCount,
+    staffIds,
+    customers,
+    onProgress: bar.update,
+  });
   bar.finish();
   // PGlite has no autovacuum: without this the planner would guess at every table. On a server it
   // would come minutes later; now, so the first requests already get the plans they will keep.
   await database.db.execute(sql`vacuum analyze`);
 
-  console.log(`Seeded ${size.orders} orders, ${size.clients} clients, ${size.tickets} tickets in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
-  console.log(`Accounts (password ${SCALE_PASSWORD}): ${SCALE_ACCOUNTS.map((a) => `${a.email} (${a.role})`).join(", ")}`);
+  console.log(
+    `Seeded ${size.orders} orders, ${size.clients} clients, ${size.tickets} tickets in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+  );
+  console.log(
+    `Accounts (password ${SCALE_PASSWORD}): ${SCALE_ACCOUNTS.map((a) => `${a.email} (${a.role})`).join(", ")}`,
+  );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

@@ -2,15 +2,31 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { SIGNED_IN_HTML, signedInPreload } from "./signed-in-preload-plugin";
+import { SIGNED_IN_HTML } from "../src/server/signed-in-page";
+import { signedInPreload } from "./signed-in-preload-plugin";
 
-const chunk = (name: string, imports: string[] = [], isEntry = false) => ({ type: "chunk", name, fileName: `assets/${name}-x1.js`, imports, isEntry });
+const chunk = (name: string, imports: string[] = [], isEntry = false) => ({
+  type: "chunk",
+  name,
+  fileName: `assets/${name}-x1.js`,
+  imports,
+  isEntry,
+});
 
 function build(groups: string[]) {
   const dir = mkdtempSync(join(tmpdir(), "bancada-preload-"));
-  writeFileSync(join(dir, "index.html"), '<html>\n  <head>\n    <script type="module" src="/assets/index-x1.js"></script>\n  </head>\n</html>\n');
+  writeFileSync(
+    join(dir, "index.html"),
+    '<html>\n  <head>\n    <script type="module" src="/assets/index-x1.js"></script>\n  </head>\n</html>\n',
+  );
   const bundle = Object.fromEntries(
-    [chunk("index", [], true), chunk("shell", ["assets/basics-x1.js", "assets/index-x1.js"]), chunk("basics", ["assets/index-x1.js"]), chunk("ui", ["assets/basics-x1.js"]), chunk("orders-page", ["assets/ui-x1.js"])].map((c) => [c.fileName, c]),
+    [
+      chunk("index", [], true),
+      chunk("shell", ["assets/basics-x1.js", "assets/index-x1.js"]),
+      chunk("basics", ["assets/index-x1.js"]),
+      chunk("ui", ["assets/basics-x1.js"]),
+      chunk("orders-page", ["assets/ui-x1.js"]),
+    ].map((c) => [c.fileName, c]),
   );
   const hook = signedInPreload(groups).writeBundle as (options: { dir: string }, bundle: unknown) => void;
   hook({ dir }, bundle);

@@ -1,9 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Plugin } from "vite";
-
-/** The page the server sends, instead of index.html, to a browser that has a session cookie. */
-export const SIGNED_IN_HTML = "index.signed-in.html";
+import { SIGNED_IN_HTML } from "../src/server/signed-in-page.ts";
 
 /**
  * What every signed-in page asks first (src/web/app/start-queries.ts): asked by the page itself, the
@@ -53,7 +51,10 @@ export function signedInPreload(groups: readonly string[]): Plugin {
       const html = readFileSync(join(dir, "index.html"), "utf8");
       const head = /\n(\s*)<\/head>/;
       if (!head.test(html)) throw new Error("signed-in preload: index.html has no </head>");
-      writeFileSync(join(dir, SIGNED_IN_HTML), html.replace(head, (_, indent: string) => `\n${links}\n${indent}</head>`));
+      writeFileSync(
+        join(dir, SIGNED_IN_HTML),
+        html.replace(head, (_, indent: string) => `\n${links}\n${indent}</head>`),
+      );
     },
   };
 }

@@ -8,4 +8,4 @@ if (!isWebBuildCurrent()) {
   const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-await import("../src/server/main");
+await import("@server/main");

@@ -8,7 +8,16 @@ export const PROJECT_ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 export const WEB_BUILD_DIR = join(PROJECT_ROOT, "dist/web");
 
 /** Everything the web build is made from: the web app, the code it shares, its build settings and the exact dependencies. */
-const WEB_BUILD_INPUTS = ["src/web", "src/shared", "vite.config.ts", "scripts/web-chunks.ts", "scripts/precompress-plugin.ts", "scripts/signed-in-preload-plugin.ts", "tsconfig.json", "package-lock.json"];
+const WEB_BUILD_INPUTS = [
+  "src/web",
+  "src/shared",
+  "vite.config.ts",
+  "scripts/web-chunks.ts",
+  "scripts/precompress-plugin.ts",
+  "scripts/signed-in-preload-plugin.ts",
+  "tsconfig.json",
+  "package-lock.json",
+];
 /** Written into the build folder, which every build empties first: a build always carries its own stamp or none. */
 const STAMP_FILE = ".build-stamp";
 

@@ -10,7 +10,8 @@ const SETTINGS_CONTROLS = /src[\\/]web[\\/]components[\\/]ui[\\/](tabs|switch-fi
 
 // Overlays a page shows only once asked (dialogs, the notifications list, the phone menu) with Radix's
 // dialog and popover machinery and date-fns: loaded on first use, so no group above may take them.
-const OVERLAYS = /src[\\/]web[\\/](components[\\/]ui[\\/]modal-|app[\\/]shell[\\/](notifications-popover|mobile-menu-dialog)\.tsx$|lib[\\/]format-time\.ts$)/;
+const OVERLAYS =
+  /src[\\/]web[\\/](components[\\/]ui[\\/]modal-|app[\\/]shell[\\/](notifications-popover|mobile-menu-dialog)\.tsx$|lib[\\/]format-time\.ts$)/;
 
 export const webChunkGroups = [
   // Everything the entry imports stays in the entry: React, the router, TanStack Query, the API client.
@@ -26,18 +27,29 @@ export const webChunkGroups = [
   // The login screen: /auth needs nothing more. Its API calls are not in it: the shell signs out.
   { name: "auth", test: /src[\\/]web[\\/]features[\\/]auth[\\/](auth-page|components)/, priority: 5 },
   // The signed-in layout: menus, search, the notifications bell, the terms banner.
-  { name: "shell", test: (id: string) => /src[\\/]web[\\/]app[\\/]shell[\\/]/.test(id) && !OVERLAYS.test(id), priority: 4 },
+  {
+    name: "shell",
+    test: (id: string) => /src[\\/]web[\\/]app[\\/]shell[\\/]/.test(id) && !OVERLAYS.test(id),
+    priority: 4,
+  },
   // The other shared components, helpers and icons; the security demos' helpers stay with the demos.
   {
     name: "ui",
     test: (id: string) =>
-      /src[\\/]web[\\/](components|lib)[\\/]|src[\\/]shared[\\/][\w.-]+$|node_modules[\\/]lucide-react[\\/]/.test(id) && !/[\\/]lib[\\/]security[\\/]/.test(id) && !OVERLAYS.test(id) && !SETTINGS_CONTROLS.test(id),
+      /src[\\/]web[\\/](components|lib)[\\/]|src[\\/]shared[\\/][\w.-]+$|node_modules[\\/]lucide-react[\\/]/.test(id) &&
+      !/[\\/]lib[\\/]security[\\/]/.test(id) &&
+      !OVERLAYS.test(id) &&
+      !SETTINGS_CONTROLS.test(id),
     priority: 3,
   },
   // Below the groups every page loads, so it holds only what the overlays alone need.
   { name: "overlays", test: OVERLAYS, priority: 2.5 },
   // zod and the shared schemas, for the screens that validate a form.
-  { name: "validation", test: /node_modules[\\/](zod|@hookform[\\/]resolvers)[\\/]|src[\\/]shared[\\/]validation[\\/]/, priority: 2 },
+  {
+    name: "validation",
+    test: /node_modules[\\/](zod|@hookform[\\/]resolvers)[\\/]|src[\\/]shared[\\/]validation[\\/]/,
+    priority: 2,
+  },
 ];
 
 // What every signed-in page loads (with their imports): the server announces them in the page it sends

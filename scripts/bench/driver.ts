@@ -1,7 +1,7 @@
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
-import { POSTGRES_POOL_SIZE, PGLITE_OPTIONS, schema, wrapPglite, type Database, type Db } from "../../src/server/db/client";
+import { POSTGRES_POOL_SIZE, PGLITE_OPTIONS, schema, wrapPglite, type Database, type Db } from "@server/db/client";
 import type { RawQuery } from "./endpoints";
 import type { BenchTarget } from "./targets";
 
@@ -41,7 +41,12 @@ export async function openDriver(target: BenchTarget): Promise<BenchDriver> {
     const pool = new pg.Pool({ connectionString: target.databaseUrl, max: POSTGRES_POOL_SIZE });
     const counted = countingQueries(pool, onQuery);
     return {
-      database: { db: drizzlePg(counted, { schema }) as unknown as Db, engine: "postgres", migrate: () => Promise.resolve(), close: () => pool.end() },
+      database: {
+        db: drizzlePg(counted, { schema }) as unknown as Db,
+        engine: "postgres",
+        migrate: () => Promise.resolve(),
+        close: () => pool.end(),
+      },
       queryCount: () => count,
       raw: async ({ text, params }) => (await pool.query(text, params)).rows,
       close: () => pool.end(),

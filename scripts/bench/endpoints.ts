@@ -1,4 +1,4 @@
-import { containsPattern } from "../../src/server/lib/paging";
+import { containsPattern } from "@server/lib/paging";
 
 /** What the requests are about, picked from the seeded data once per database. */
 export interface BenchFixture {
@@ -59,7 +59,9 @@ export const ENDPOINTS: Endpoint[] = [
     name: "orders page 1",
     path: () => "/api/orders",
     rawSql: () => [
-      query(`select ${ORDER_COLUMNS} from orders o join clients c on c.id = o.client_id order by o.created_at desc, o.number desc limit 20`),
+      query(
+        `select ${ORDER_COLUMNS} from orders o join clients c on c.id = o.client_id order by o.created_at desc, o.number desc limit 20`,
+      ),
       query("select sum(n)::int as n from row_counts where table_name = 'orders'"),
     ],
   },
@@ -67,15 +69,20 @@ export const ENDPOINTS: Endpoint[] = [
     name: "orders search by client name",
     path: ({ clientName }) => `/api/orders?search=${encodeURIComponent(clientName)}`,
     rawSql: ({ clientName }) => [
-      query(`select ${ORDER_COLUMNS} from orders o join clients c on c.id = o.client_id where ${ORDER_SEARCH}
-        order by o.created_at desc, o.number desc limit 20`, [containsPattern(clientName)]),
+      query(
+        `select ${ORDER_COLUMNS} from orders o join clients c on c.id = o.client_id where ${ORDER_SEARCH}
+        order by o.created_at desc, o.number desc limit 20`,
+        [containsPattern(clientName)],
+      ),
       query(`select count(*)::int as n from orders o where ${ORDER_SEARCH}`, [containsPattern(clientName)]),
     ],
   },
   {
     name: "order detail",
     path: ({ orderId }) => `/api/orders/${orderId}`,
-    rawSql: ({ orderId }) => [query(`select ${ORDER_COLUMNS} from orders o join clients c on c.id = o.client_id where o.id = $1`, [orderId])],
+    rawSql: ({ orderId }) => [
+      query(`select ${ORDER_COLUMNS} from orders o join clients c on c.id = o.client_id where o.id = $1`, [orderId]),
+    ],
   },
   {
     name: "tickets page 1",
@@ -90,8 +97,11 @@ export const ENDPOINTS: Endpoint[] = [
     name: "clients search",
     path: ({ clientName }) => `/api/clients?search=${encodeURIComponent(clientName)}`,
     rawSql: ({ clientName }) => [
-      query(`select id, user_id, name, phone, address, maps_location, email, cpf, created_at from clients where ${CLIENT_SEARCH}
-        order by created_at desc, id desc limit 20`, [containsPattern(clientName)]),
+      query(
+        `select id, user_id, name, phone, address, maps_location, email, cpf, created_at from clients where ${CLIENT_SEARCH}
+        order by created_at desc, id desc limit 20`,
+        [containsPattern(clientName)],
+      ),
       query(`select count(*)::int as n from clients where ${CLIENT_SEARCH}`, [containsPattern(clientName)]),
     ],
   },

@@ -1,4 +1,4 @@
-import { CSRF_HEADER } from "../../src/shared/api-types";
+import { CSRF_HEADER } from "@shared/api-types";
 
 /** A fetch against one server: the real one over HTTP, or createApp() in process. */
 export type Fetcher = (path: string, init?: RequestInit) => Promise<Response>;
@@ -20,7 +20,11 @@ export async function anonymousCsrf(fetcher: Fetcher): Promise<{ cookie: string;
 }
 
 /** The request the web app's sign-in form makes (trusted Origin, CSRF token, seed cookie). */
-export function signInRequest(origin: string, csrf: { cookie: string; token: string }, account: { email: string; password: string }): RequestInit {
+export function signInRequest(
+  origin: string,
+  csrf: { cookie: string; token: string },
+  account: { email: string; password: string },
+): RequestInit {
   return {
     method: "POST",
     headers: { origin, "content-type": "application/json", [CSRF_HEADER]: csrf.token, cookie: csrf.cookie },
@@ -41,14 +45,29 @@ export function writeHeaders(origin: string, cookie: string, token: string): Rec
 }
 
 /** A state-changing request as the signed-in web app sends it. */
-export async function sendSignedIn(fetcher: Fetcher, origin: string, cookie: string, method: string, path: string, body: unknown = {}): Promise<Response> {
+export async function sendSignedIn(
+  fetcher: Fetcher,
+  origin: string,
+  cookie: string,
+  method: string,
+  path: string,
+  body: unknown = {},
+): Promise<Response> {
   const token = await sessionCsrf(fetcher, cookie);
   return fetcher(path, { method, headers: writeHeaders(origin, cookie, token), body: JSON.stringify(body) });
 }
 
 /** Signs in and returns the Cookie header of the session. */
-export async function signIn(fetcher: Fetcher, origin: string, account: { email: string; password: string }): Promise<string> {
-  const response = await fetcher("/api/auth/sign-in/email", signInRequest(origin, await anonymousCsrf(fetcher), account));
-  if (!response.ok) throw new Error(`sign-in as ${account.email} answered ${response.status}: ${await response.text()}`);
+export async function signIn(
+  fetcher: Fetcher,
+  origin: string,
+  account: { email: string; password: string },
+): Promise<string> {
+  const response = await fetcher(
+    "/api/auth/sign-in/email",
+    signInRequest(origin, await anonymousCsrf(fetcher), account),
+  );
+  if (!response.ok)
+    throw new Error(`sign-in as ${account.email} answered ${response.status}: ${await response.text()}`);
   return cookieHeader(response);
 }

@@ -43,15 +43,26 @@ export async function measureHttp(load: HttpLoad, serverCpuSeconds?: () => numbe
   const cpuBefore = serverCpuSeconds?.();
   const result = await cannon(load, (ms) => latencies.push(ms));
   const cpuAfter = serverCpuSeconds?.();
-  const cpuMsPerRequest = cpuBefore != null && cpuAfter != null && latencies.length ? ((cpuAfter - cpuBefore) * 1000) / latencies.length : undefined;
-  return { rps: latencies.length / result.duration, latency: summarize(latencies), failures: result.non2xx + result.errors + result.timeouts, cpuMsPerRequest };
+  const cpuMsPerRequest =
+    cpuBefore != null && cpuAfter != null && latencies.length
+      ? ((cpuAfter - cpuBefore) * 1000) / latencies.length
+      : undefined;
+  return {
+    rps: latencies.length / result.duration,
+    latency: summarize(latencies),
+    failures: result.non2xx + result.errors + result.timeouts,
+    cpuMsPerRequest,
+  };
 }
 
 /**
  * The same shape of load on the database alone: `connections` callers, each running the statements
  * of one result back to back (together, as the service does) for `duration` seconds.
  */
-export async function measureRaw(runOnce: () => Promise<unknown>, options: { connections: number; duration: number }): Promise<LoadResult> {
+export async function measureRaw(
+  runOnce: () => Promise<unknown>,
+  options: { connections: number; duration: number },
+): Promise<LoadResult> {
   const loop = async (seconds: number, latencies?: number[]) => {
     const deadline = performance.now() + seconds * 1000;
     while (performance.now() < deadline) {

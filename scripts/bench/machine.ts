@@ -13,7 +13,9 @@ export interface Machine {
 }
 
 function pgliteVersion(): string {
-  const manifest = JSON.parse(readFileSync(new URL("../../node_modules/@electric-sql/pglite/package.json", import.meta.url), "utf8")) as { version: string };
+  const manifest = JSON.parse(
+    readFileSync(new URL("../../node_modules/@electric-sql/pglite/package.json", import.meta.url), "utf8"),
+  ) as { version: string };
   return manifest.version;
 }
 

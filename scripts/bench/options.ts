@@ -41,20 +41,33 @@ export function parseBenchOptions(argv: string[], env: Record<string, string | u
   const postgresUrl = env.BENCH_DATABASE_URL || env.TEST_DATABASE_URL || undefined;
   if (values["soak-minutes"] !== undefined && !values.soak) throw new Error("--soak-minutes goes with --soak");
   if (values.soak) {
-    if (!postgresUrl) throw new Error("the soak runs on PostgreSQL: set BENCH_DATABASE_URL or TEST_DATABASE_URL to a server");
-    if (values.engines !== undefined || values.sizes !== undefined) throw new Error(`the soak runs PostgreSQL at ${SOAK_ORDERS} orders: --engines and --sizes do not apply`);
+    if (!postgresUrl)
+      throw new Error("the soak runs on PostgreSQL: set BENCH_DATABASE_URL or TEST_DATABASE_URL to a server");
+    if (values.engines !== undefined || values.sizes !== undefined)
+      throw new Error(`the soak runs PostgreSQL at ${SOAK_ORDERS} orders: --engines and --sizes do not apply`);
   }
-  const engines = values.soak ? ["postgres"] : values.engines ? values.engines.split(",").map((e) => e.trim()) : postgresUrl ? [...ENGINES] : ["pglite"];
+  const engines = values.soak
+    ? ["postgres"]
+    : values.engines
+      ? values.engines.split(",").map((e) => e.trim())
+      : postgresUrl
+        ? [...ENGINES]
+        : ["pglite"];
   for (const engine of engines) {
-    if (!(ENGINES as readonly string[]).includes(engine)) throw new Error(`unknown engine "${engine}"; use ${ENGINES.join(" or ")}`);
-    if (engine === "postgres" && !postgresUrl) throw new Error("the postgres engine needs BENCH_DATABASE_URL or TEST_DATABASE_URL");
+    if (!(ENGINES as readonly string[]).includes(engine))
+      throw new Error(`unknown engine "${engine}"; use ${ENGINES.join(" or ")}`);
+    if (engine === "postgres" && !postgresUrl)
+      throw new Error("the postgres engine needs BENCH_DATABASE_URL or TEST_DATABASE_URL");
   }
   const sizes = values.soak ? [SOAK_ORDERS] : (values.sizes ?? "1000,100000").split(",").map((s) => Number(s.trim()));
-  if (sizes.some((s) => !Number.isInteger(s) || s < 1)) throw new Error(`--sizes takes whole numbers of orders, such as 1000,100000`);
+  if (sizes.some((s) => !Number.isInteger(s) || s < 1))
+    throw new Error(`--sizes takes whole numbers of orders, such as 1000,100000`);
   const duration = Number(values.duration);
   const connections = Number(values.connections ?? (values.soak ? "50" : "10"));
-  if (!(duration > 0) || !Number.isInteger(connections) || connections < 1) throw new Error("--duration takes seconds and --connections a whole number");
+  if (!(duration > 0) || !Number.isInteger(connections) || connections < 1)
+    throw new Error("--duration takes seconds and --connections a whole number");
   const soakMinutes = values.soak ? Number(values["soak-minutes"] ?? "10") : undefined;
-  if (soakMinutes !== undefined && !(soakMinutes > 0)) throw new Error("--soak-minutes takes a number of minutes, such as 10");
+  if (soakMinutes !== undefined && !(soakMinutes > 0))
+    throw new Error("--soak-minutes takes a number of minutes, such as 10");
   return { engines: engines as Engine[], sizes, duration, connections, reuse: values.reuse, postgresUrl, soakMinutes };
 }

@@ -1,8 +1,8 @@
-import { RATE_LIMITS } from "../../src/shared/rate-limits";
-import { createApp } from "../../src/server/app";
-import { createAuth } from "../../src/server/auth";
-import { parseEnv } from "../../src/server/env";
-import { trustedOrigins } from "../../src/server/trusted-origins";
+import { RATE_LIMITS } from "@shared/rate-limits";
+import { createApp } from "@server/app";
+import { createAuth } from "@server/auth";
+import { parseEnv } from "@server/env";
+import { trustedOrigins } from "@server/trusted-origins";
 import { SCALE_ADMIN, SCALE_PASSWORD } from "../seed-scale/accounts";
 import type { BenchDriver } from "./driver";
 import { signIn, type Fetcher } from "./http-session";
@@ -22,11 +22,22 @@ export interface QueryCount {
  * shows what the session floor touches and that no list loads its rows one query at a time.
  */
 export async function countQueries(driver: BenchDriver, paths: string[]): Promise<Map<string, QueryCount>> {
-  const env = parseEnv({ APP_URL: ORIGIN, DATA_DIR: "/nonexistent", BETTER_AUTH_SECRET: "bench-query-count-secret-0123456789abcdef" });
+  const env = parseEnv({
+    APP_URL: ORIGIN,
+    DATA_DIR: "/nonexistent",
+    BETTER_AUTH_SECRET: "bench-query-count-secret-0123456789abcdef",
+  });
   const secret = env.BETTER_AUTH_SECRET!;
-  const auth = createAuth({ db: driver.database.db, secret, baseURL: env.APP_URL, trustedOrigins: trustedOrigins(env), sessionDays: 1 });
+  const auth = createAuth({
+    db: driver.database.db,
+    secret,
+    baseURL: env.APP_URL,
+    trustedOrigins: trustedOrigins(env),
+    sessionDays: 1,
+  });
   const app = createApp({ database: driver.database, env, auth, secret, limits: RATE_LIMITS, clock: () => new Date() });
-  const fetcher: Fetcher = async (path, init) => app.request(path, init, { incoming: { socket: { remoteAddress: "127.0.0.1" } } });
+  const fetcher: Fetcher = async (path, init) =>
+    app.request(path, init, { incoming: { socket: { remoteAddress: "127.0.0.1" } } });
 
   const cookie = await signIn(fetcher, ORIGIN, { email: SCALE_ADMIN.email, password: SCALE_PASSWORD });
   const counts = new Map<string, QueryCount>();

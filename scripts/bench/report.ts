@@ -35,7 +35,8 @@ export function readPage(file: string): string {
   return existsSync(file) ? readFileSync(file, "utf8") : EMPTY_PAGE;
 }
 
-export const ms = (value: number) => (Number.isNaN(value) ? "no answer" : value < 10 ? value.toFixed(2) : value.toFixed(1));
+export const ms = (value: number) =>
+  Number.isNaN(value) ? "no answer" : value < 10 ? value.toFixed(2) : value.toFixed(1);
 const cpu = (result: LoadResult) => (result.cpuMsPerRequest === undefined ? "" : result.cpuMsPerRequest.toFixed(2));
 export const mark = (ok: boolean | undefined) => (ok === undefined ? "" : ok ? "pass" : "**miss**");
 const ENGINE_NAMES = { pglite: "PGlite", postgres: "PostgreSQL" } as const;
@@ -58,21 +59,33 @@ function targetTable(run: BenchRun, target: TargetResult): string {
   for (const endpoint of target.endpoints) {
     const v = judgeEndpoint(target, endpoint, smallest);
     const failed = endpoint.api.failures > 0 ? ` (${endpoint.api.failures} failed answers)` : "";
-    const verdicts = [`floors ${mark(v.floorOk)}`, `p99 ${mark(v.p99Ok)}`, ...(v.scaleOk === undefined ? [] : [`scale ${mark(v.scaleOk)}`])].join(", ");
+    const verdicts = [
+      `floors ${mark(v.floorOk)}`,
+      `p99 ${mark(v.p99Ok)}`,
+      ...(v.scaleOk === undefined ? [] : [`scale ${mark(v.scaleOk)}`]),
+    ].join(", ");
     rows.push(
       `| ${endpoint.name} \`${endpoint.path}\`${failed} | ${endpoint.api.rps.toFixed(0)} | ${ms(endpoint.api.latency.p50)} | ${ms(endpoint.api.latency.p95)} | ${ms(endpoint.api.latency.p99)} | ${cpu(endpoint.api)} | ${endpoint.queries} | ${ms(endpoint.raw.latency.p50)} | ${ms(floorOf(target, endpoint))} | ${v.floorRatio.toFixed(2)} | ${v.scale === undefined ? "" : `${v.scale.toFixed(2)}×`} | ${verdicts} |`,
     );
   }
   for (const s of target.signIn) {
-    const verdict = s.connections === 1 ? `p95 ${mark(s.latency.p95 < TARGETS.signInP95Ms && s.failures === 0)}` : "burst: capacity only";
+    const verdict =
+      s.connections === 1
+        ? `p95 ${mark(s.latency.p95 < TARGETS.signInP95Ms && s.failures === 0)}`
+        : "burst: capacity only";
     const failed = s.failures > 0 ? ` (${s.failures} failed answers)` : "";
-    rows.push(`| sign-in, ${s.connections} connection${s.connections === 1 ? "" : "s"}${failed} | ${s.rps.toFixed(0)} | ${ms(s.latency.p50)} | ${ms(s.latency.p95)} | ${ms(s.latency.p99)} | ${cpu(s)} | | | | | | ${verdict} |`);
+    rows.push(
+      `| sign-in, ${s.connections} connection${s.connections === 1 ? "" : "s"}${failed} | ${s.rps.toFixed(0)} | ${ms(s.latency.p50)} | ${ms(s.latency.p95)} | ${ms(s.latency.p99)} | ${cpu(s)} | | | | | | ${verdict} |`,
+    );
   }
-  const rss = (mb: number | null) => (mb === null ? "not measured (no /proc)" : `${mb.toFixed(0)} MB (${mark(mb < TARGETS.rssMb)})`);
+  const rss = (mb: number | null) =>
+    mb === null ? "not measured (no /proc)" : `${mb.toFixed(0)} MB (${mark(mb < TARGETS.rssMb)})`;
   const memory = `Server peak RSS: ${rss(target.peakRssMb.reads)} from start-up through the read endpoints, ${rss(target.peakRssMb.signIn)} during the sign-in runs.`;
   const start = `Start-up of the measured server (what \`npm start\` runs, on this existing database, the build present): ${target.startSeconds.toFixed(1)} s (${mark(target.startSeconds < TARGETS.startSeconds)}).`;
   const backup = `The day's backup, made before the load by a server of its own: ${target.backup.seconds.toFixed(1)} s, that server's peak RSS ${rss(target.backup.peakRssMb)}.`;
-  return [`### ${ENGINE_NAMES[target.engine]}, ${target.label} orders`, "", ...rows, "", start, memory, backup].join("\n");
+  return [`### ${ENGINE_NAMES[target.engine]}, ${target.label} orders`, "", ...rows, "", start, memory, backup].join(
+    "\n",
+  );
 }
 
 export function renderApiSection(run: BenchRun): string {

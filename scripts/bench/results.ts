@@ -65,7 +65,11 @@ export function floorOf(target: TargetResult, endpoint: EndpointResult): number 
 /** Where each read endpoint stands against the targets; `smallest` is the same engine's smallest size. */
 export function judgeEndpoint(target: TargetResult, endpoint: EndpointResult, smallest?: TargetResult): Verdicts {
   const floorRatio = endpoint.api.latency.p50 / floorOf(target, endpoint);
-  const verdicts: Verdicts = { floorRatio, floorOk: floorRatio <= TARGETS.floorRatio, p99Ok: endpoint.api.latency.p99 < TARGETS.p99Ms };
+  const verdicts: Verdicts = {
+    floorRatio,
+    floorOk: floorRatio <= TARGETS.floorRatio,
+    p99Ok: endpoint.api.latency.p99 < TARGETS.p99Ms,
+  };
   const base = smallest && smallest !== target ? smallest.endpoints.find((e) => e.name === endpoint.name) : undefined;
   if (base) {
     verdicts.scale = endpoint.api.latency.p50 / base.api.latency.p50;

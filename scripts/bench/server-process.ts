@@ -81,7 +81,10 @@ export async function startServer(env: Record<string, string | undefined>, port:
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
-    const healthy = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    const healthy = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (healthy) {
       const startSeconds = (performance.now() - spawnedAt) / 1000;
       const takePeakRssMb = () => {

@@ -1,16 +1,29 @@
 import { describe, expect, it } from "vitest";
-import { orderInputSchema } from "../../src/shared/validation/order";
-import { ticketInputSchema } from "../../src/shared/validation/ticket";
+import { orderInputSchema } from "@shared/validation/order";
+import { ticketInputSchema } from "@shared/validation/ticket";
 import { soakCycle, type SoakFixture } from "./soak-mix";
 
-const fixture: SoakFixture = { orderId: "8a27c419-61ea-41d9-98c0-d29fce13f516", clientId: "35bc90ff-1607-4106-88ec-f9519462f15d", clientName: "Helena D'Ávila" };
-const headers = { origin: "http://127.0.0.1:3200", cookie: "session=x", "content-type": "application/json", "X-CSRF-Token": "t" };
+const fixture: SoakFixture = {
+  orderId: "8a27c419-61ea-41d9-98c0-d29fce13f516",
+  clientId: "35bc90ff-1607-4106-88ec-f9519462f15d",
+  clientName: "Helena D'Ávila",
+};
+const headers = {
+  origin: "http://127.0.0.1:3200",
+  cookie: "session=x",
+  "content-type": "application/json",
+  "X-CSRF-Token": "t",
+};
 const cycle = soakCycle(fixture, headers);
 const step = (name: string) => cycle.find((s) => s.name === name)!;
 
 describe("soakCycle", () => {
   it("is 80 % reads and 20 % writes, the writes carrying the signed-in headers", () => {
-    expect(cycle.filter((s) => s.write).map((s) => s.name)).toEqual(["POST /api/orders", "PUT /api/orders/:id", "POST /api/tickets"]);
+    expect(cycle.filter((s) => s.write).map((s) => s.name)).toEqual([
+      "POST /api/orders",
+      "PUT /api/orders/:id",
+      "POST /api/tickets",
+    ]);
     expect(cycle.filter((s) => !s.write)).toHaveLength(12);
     for (const s of cycle.filter((s) => s.write)) expect(s.request.headers).toEqual(headers);
     expect(step("GET /api/clients?search=").request.path).toBe("/api/clients?search=Helena%20D'%C3%81vila");

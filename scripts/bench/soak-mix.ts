@@ -1,6 +1,6 @@
 import type { Request } from "autocannon";
-import type { OrderInput } from "../../src/shared/validation/order";
-import type { TicketInput } from "../../src/shared/validation/ticket";
+import type { OrderInput } from "@shared/validation/order";
+import type { TicketInput } from "@shared/validation/ticket";
 
 /** What the soak's requests are about: the newest order of the seeded data and its client. */
 export interface SoakFixture {
@@ -33,7 +33,14 @@ export function newOrder(clientId: string, defect = "Tela quebrada"): OrderInput
  * even then (src/shared/validation/ticket.ts); with a clientId the server keeps the client's own.
  */
 function newTicket(fixture: SoakFixture): TicketInput {
-  return { clientId: fixture.clientId, clientName: fixture.clientName, brand: "Samsung", defect: "Não liga", phone: "(11) 98765-4321", address: "Rua das Flores, 120 - São Paulo" };
+  return {
+    clientId: fixture.clientId,
+    clientName: fixture.clientName,
+    brand: "Samsung",
+    defect: "Não liga",
+    phone: "(11) 98765-4321",
+    address: "Rua das Flores, 120 - São Paulo",
+  };
 }
 
 const read = (name: string, path: string): SoakStep => ({ name, write: false, request: { method: "GET", path } });
@@ -48,10 +55,18 @@ export function soakCycle(fixture: SoakFixture, writeHeaders: Record<string, str
   const dashboard = read("GET /api/dashboard", "/api/dashboard");
   const ordersPage = read("GET /api/orders?page=1", "/api/orders?page=1");
   const orderDetail = read("GET /api/orders/:id", `/api/orders/${fixture.orderId}`);
-  const clientsSearch = read("GET /api/clients?search=", `/api/clients?search=${encodeURIComponent(fixture.clientName)}`);
+  const clientsSearch = read(
+    "GET /api/clients?search=",
+    `/api/clients?search=${encodeURIComponent(fixture.clientName)}`,
+  );
   const tickets = read("GET /api/tickets", "/api/tickets");
   const notifications = read("GET /api/notifications", "/api/notifications");
-  const write = (method: string, path: string, body: unknown) => ({ method, path, headers: writeHeaders, body: JSON.stringify(body) });
+  const write = (method: string, path: string, body: unknown) => ({
+    method,
+    path,
+    headers: writeHeaders,
+    body: JSON.stringify(body),
+  });
   const createOrder: SoakStep = {
     name: "POST /api/orders",
     write: true,
@@ -70,7 +85,11 @@ export function soakCycle(fixture: SoakFixture, writeHeaders: Record<string, str
       setupRequest: (request, context) => ({ ...request, path: `/api/orders/${String(context.orderId)}` }),
     },
   };
-  const openTicket: SoakStep = { name: "POST /api/tickets", write: true, request: write("POST", "/api/tickets", newTicket(fixture)) };
+  const openTicket: SoakStep = {
+    name: "POST /api/tickets",
+    write: true,
+    request: write("POST", "/api/tickets", newTicket(fixture)),
+  };
   return [
     dashboard,
     ordersPage,

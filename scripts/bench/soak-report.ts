@@ -38,7 +38,8 @@ export interface RssReadings {
  */
 export function rssReadings(samples: RssSample[], seconds: number): RssReadings | undefined {
   if (samples.length === 0) return undefined;
-  const nearest = (at: number) => samples.reduce((best, s) => (Math.abs(s.seconds - at) < Math.abs(best.seconds - at) ? s : best));
+  const nearest = (at: number) =>
+    samples.reduce((best, s) => (Math.abs(s.seconds - at) < Math.abs(best.seconds - at) ? s : best));
   const start = nearest(Math.min(SOAK_TARGETS.warmupSeconds, seconds / 4));
   const middle = nearest(seconds / 2);
   const end = samples.at(-1)!;
@@ -46,7 +47,8 @@ export function rssReadings(samples: RssSample[], seconds: number): RssReadings 
   return { start, middle, end, drift, flat: drift <= SOAK_TARGETS.rssDrift };
 }
 
-const at = (sample: RssSample) => (sample.seconds < 90 ? `${sample.seconds.toFixed(0)} s` : `${(sample.seconds / 60).toFixed(1)} min`);
+const at = (sample: RssSample) =>
+  sample.seconds < 90 ? `${sample.seconds.toFixed(0)} s` : `${(sample.seconds / 60).toFixed(1)} min`;
 const percent = (fraction: number) => `${fraction >= 0 ? "+" : "−"}${Math.abs(fraction * 100).toFixed(1)} %`;
 const byCount = (counts: Record<string, number>) =>
   Object.entries(counts)
@@ -62,7 +64,11 @@ function rssRows(result: SoakResult): string[] {
     const change = (sample.mb - start.mb) / start.mb;
     return `| server RSS ${label}, at ${at(sample)} | ${sample.mb.toFixed(0)} MB (${percent(change)}) | ${mark(Math.abs(change) <= SOAK_TARGETS.rssDrift)} |`;
   };
-  return [`| server RSS after the warm-up, at ${at(start)} | ${start.mb.toFixed(0)} MB | |`, row("in the middle", middle), row("at the end", end)];
+  return [
+    `| server RSS after the warm-up, at ${at(start)} | ${start.mb.toFixed(0)} MB | |`,
+    row("in the middle", middle),
+    row("at the end", end),
+  ];
 }
 
 export function renderSoakSection(run: SoakRun): string {

@@ -1,6 +1,6 @@
 import type { Request } from "autocannon";
-import type { Order } from "../../src/shared/order-types";
-import type { Page } from "../../src/shared/paging";
+import type { Order } from "@shared/order-types";
+import type { Page } from "@shared/paging";
 import { SCALE_ADMIN, SCALE_PASSWORD } from "../seed-scale/accounts";
 import { sessionCsrf, signIn, writeHeaders, type Fetcher } from "./http-session";
 import { cannon } from "./load";
@@ -75,12 +75,19 @@ function counted(cycle: SoakStep[], counts: Map<string, StepCount>): Request[] {
  * The soak: signed in as the scale seed's admin, `connections` connections run the mixed cycle of
  * soak-mix.ts against the server for `minutes`, while the server's RSS is read every few seconds.
  */
-export async function runSoak(server: ServerProcess, options: { minutes: number; connections: number }, log: (message: string) => void): Promise<SoakResult> {
+export async function runSoak(
+  server: ServerProcess,
+  options: { minutes: number; connections: number },
+  log: (message: string) => void,
+): Promise<SoakResult> {
   const fetcher: Fetcher = (path, init) => fetch(`${server.url}${path}`, init);
   const cookie = await signIn(fetcher, server.url, { email: SCALE_ADMIN.email, password: SCALE_PASSWORD });
   const fixture = await loadFixture(fetcher, cookie);
   const counts = new Map<string, StepCount>();
-  const requests = counted(soakCycle(fixture, writeHeaders(server.url, cookie, await sessionCsrf(fetcher, cookie))), counts);
+  const requests = counted(
+    soakCycle(fixture, writeHeaders(server.url, cookie, await sessionCsrf(fetcher, cookie))),
+    counts,
+  );
 
   const seconds = options.minutes * 60;
   const rss: RssSample[] = [];
@@ -93,12 +100,17 @@ export async function runSoak(server: ServerProcess, options: { minutes: number;
     if (mb !== null) rss.push({ seconds: at, mb });
     if (at < nextProgress) return;
     nextProgress += PROGRESS_EVERY_SECONDS;
-    log(`soak: ${(at / 60).toFixed(0)} of ${options.minutes} min, ${latencies.length} answers, server RSS ${mb === null ? "unknown" : `${mb.toFixed(0)} MB`}`);
+    log(
+      `soak: ${(at / 60).toFixed(0)} of ${options.minutes} min, ${latencies.length} answers, server RSS ${mb === null ? "unknown" : `${mb.toFixed(0)} MB`}`,
+    );
   };
   sample();
   const sampler = setInterval(sample, RSS_EVERY_SECONDS * 1000);
   try {
-    const result = await cannon({ url: server.url, connections: options.connections, duration: seconds, headers: { cookie }, requests }, (ms) => latencies.push(ms));
+    const result = await cannon(
+      { url: server.url, connections: options.connections, duration: seconds, headers: { cookie }, requests },
+      (ms) => latencies.push(ms),
+    );
     sample();
     return {
       seconds: result.duration,

@@ -38,7 +38,15 @@ export function benchTarget(engine: Engine, orders: number, postgresUrl: string 
  * demo data, and nothing inherited that would point them elsewhere (DATABASE_URL, an admin, a port).
  */
 export function targetEnv(target: BenchTarget, extra: Record<string, string> = {}): Record<string, string | undefined> {
-  const { DATABASE_URL: _db, DATA_DIR: _dir, ADMIN_EMAIL: _email, ADMIN_PASSWORD: _password, PORT: _port, APP_URL: _url, ...inherited } = process.env;
+  const {
+    DATABASE_URL: _db,
+    DATA_DIR: _dir,
+    ADMIN_EMAIL: _email,
+    ADMIN_PASSWORD: _password,
+    PORT: _port,
+    APP_URL: _url,
+    ...inherited
+  } = process.env;
   return {
     ...inherited,
     DATA_DIR: target.dataDir,
@@ -67,7 +75,11 @@ async function recreate(target: BenchTarget) {
 /** Runs `npm run seed:scale` for the target, in a process of its own (PGlite allows one per folder). */
 export async function seedTarget(target: BenchTarget): Promise<void> {
   await recreate(target);
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/seed-scale.ts", "--orders", String(target.orders)], { env: targetEnv(target), stdio: "inherit" });
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", "scripts/seed-scale.ts", "--orders", String(target.orders)],
+    { env: targetEnv(target), stdio: "inherit" },
+  );
   const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
   if (code !== 0) throw new Error(`seeding ${target.engine} ${target.label} failed (exit ${code})`);
 }

@@ -12,7 +12,16 @@ import { signIn, startServer } from "./web/server";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 // Simulated throttling still depends on how fast this (shared) machine runs the page: the median of
 // three, after one run that is not counted (the server's first answers pay for its warm-up).
 const RUNS = 3;

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import type { Role } from "../../src/shared/roles";
-import type { Auth } from "../../src/server/auth";
-import type { Db } from "../../src/server/db/client";
-import { clients } from "../../src/server/db/schema/shop";
-import { ensureCustomerClient } from "../../src/server/modules/clients/customer-client";
+import type { Role } from "@shared/roles";
+import type { Auth } from "@server/auth";
+import type { Db } from "@server/db/client";
+import { clients } from "@server/db/schema/shop";
+import { ensureCustomerClient } from "@server/modules/clients/customer-client";
 
 export const SCALE_PASSWORD = "Escala@2026";
 
@@ -15,16 +15,34 @@ const STAFF: { email: string; name: string; role: Role }[] = [
 ];
 
 const CUSTOMERS = [
-  { email: "cliente1@escala.local", name: "Carla Cliente", phone: "(11) 98888-7777", address: "Rua das Flores, 120 - Pinheiros, São Paulo - SP" },
-  { email: "cliente2@escala.local", name: "Roberto Freguês", phone: "(21) 97777-6666", address: "Rua Voluntários da Pátria, 45 - Botafogo, Rio de Janeiro - RJ" },
-  { email: "cliente3@escala.local", name: "Helena D'Ávila", phone: "(31) 96666-5555", address: "Rua da Bahia, 300 - Centro, Belo Horizonte - MG" },
+  {
+    email: "cliente1@escala.local",
+    name: "Carla Cliente",
+    phone: "(11) 98888-7777",
+    address: "Rua das Flores, 120 - Pinheiros, São Paulo - SP",
+  },
+  {
+    email: "cliente2@escala.local",
+    name: "Roberto Freguês",
+    phone: "(21) 97777-6666",
+    address: "Rua Voluntários da Pátria, 45 - Botafogo, Rio de Janeiro - RJ",
+  },
+  {
+    email: "cliente3@escala.local",
+    name: "Helena D'Ávila",
+    phone: "(31) 96666-5555",
+    address: "Rua da Bahia, 300 - Centro, Belo Horizonte - MG",
+  },
 ];
 
 /**
  * The people who sign in. Each password hash is slow on purpose, so they are few; the thousands
  * of clients are client records without an account, as in a real shop.
  */
-export const SCALE_ACCOUNTS: { email: string; name: string; role: Role }[] = [...STAFF, ...CUSTOMERS.map(({ email, name }) => ({ email, name, role: "cliente" as const }))];
+export const SCALE_ACCOUNTS: { email: string; name: string; role: Role }[] = [
+  ...STAFF,
+  ...CUSTOMERS.map(({ email, name }) => ({ email, name, role: "cliente" as const })),
+];
 export const SCALE_ADMIN = STAFF[0]!;
 
 /** A customer account's client record, with what tickets are written from. */
@@ -36,7 +54,10 @@ export interface CustomerRecord {
 }
 
 /** Creates the accounts through better-auth (as the demo seed does) and the customers' client records. */
-export async function createScaleAccounts(db: Db, auth: Auth): Promise<{ staffIds: string[]; customers: CustomerRecord[] }> {
+export async function createScaleAccounts(
+  db: Db,
+  auth: Auth,
+): Promise<{ staffIds: string[]; customers: CustomerRecord[] }> {
   const staffIds: string[] = [];
   for (const account of STAFF) {
     const { user } = await auth.api.createUser({ body: { ...account, password: SCALE_PASSWORD } });

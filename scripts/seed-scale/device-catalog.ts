@@ -118,7 +118,12 @@ export const DEVICE_KINDS: DeviceKind[] = [
       { brand: "Gree", models: ["Eco Garden", "G-Top"] },
       { brand: "Elgin", models: ["Eco Inverter", "Eco Power"] },
     ],
-    defects: ["Não gela, apenas ventila", "Pingando água na parede", "Controle remoto não responde", "Cheiro de mofo ao ligar"],
+    defects: [
+      "Não gela, apenas ventila",
+      "Pingando água na parede",
+      "Controle remoto não responde",
+      "Cheiro de mofo ao ligar",
+    ],
     services: [
       { description: "Recarga de gás", minPrice: 250, maxPrice: 450 },
       { description: "Higienização completa", minPrice: 150, maxPrice: 280 },
@@ -133,9 +138,14 @@ export const DEVICE_KINDS: DeviceKind[] = [
       { brand: "Samsung", models: ['Crystal UHD 55"', 'QLED 50"'] },
       { brand: "LG", models: ['NanoCell 50"', 'OLED 55"'] },
       { brand: "TCL", models: ['P735 50"', 'C645 55"'] },
-      { brand: "Philco", models: ['PTV43', 'PTV55'] },
+      { brand: "Philco", models: ["PTV43", "PTV55"] },
     ],
-    defects: ["Sem imagem, só com som", "Tela com listras verticais", "Não liga, luz vermelha acesa", "Wi-Fi não conecta"],
+    defects: [
+      "Sem imagem, só com som",
+      "Tela com listras verticais",
+      "Não liga, luz vermelha acesa",
+      "Wi-Fi não conecta",
+    ],
     services: [
       { description: "Troca do backlight", minPrice: 300, maxPrice: 700 },
       { description: "Reparo da placa principal", minPrice: 250, maxPrice: 650 },

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { checkDigit } from "../../src/shared/validation/cpf";
-import type { AppointmentInput, ServiceInput } from "../../src/shared/validation/order";
-import type { TicketInput } from "../../src/shared/validation/ticket";
-import type { OrderStatus } from "../../src/shared/value-sets";
+import { checkDigit } from "@shared/validation/cpf";
+import type { AppointmentInput, ServiceInput } from "@shared/validation/order";
+import type { TicketInput } from "@shared/validation/ticket";
+import type { OrderStatus } from "@shared/value-sets";
 import { DEVICE_KINDS } from "./device-catalog";
 import { CITIES, EMAIL_DOMAINS, FIRST_NAMES, NEIGHBOURHOODS, STREETS, SURNAMES } from "./pt-br-people";
 import type { Random } from "./random";
@@ -36,7 +36,7 @@ export interface ShopOrder {
   paymentMethod: "transferencia" | "dinheiro" | "cartao_credito" | "cartao_debito" | "pix" | null;
   warrantyMonths: number | null;
   additionalInfo: string | null;
-  services: (Required<Pick<ServiceInput, "description" | "value" | "discountType" | "discountValue">>)[];
+  services: Required<Pick<ServiceInput, "description" | "value" | "discountType" | "discountValue">>[];
   appointments: Required<Pick<AppointmentInput, "date" | "period" | "status">>[];
   createdAt: Date;
   updatedAt: Date;
@@ -55,11 +55,17 @@ export function makeCpf(random: Random): string {
 /** A mobile number (9 digits) most of the time, else a landline, with the city's area code. */
 export function makePhone(random: Random, ddd: number): string {
   const four = () => String(random.int(0, 9999)).padStart(4, "0");
-  return random.chance(0.8) ? `(${ddd}) 9${random.int(6000, 9999)}-${four()}` : `(${ddd}) ${random.int(2000, 3999)}-${four()}`;
+  return random.chance(0.8)
+    ? `(${ddd}) 9${random.int(6000, 9999)}-${four()}`
+    : `(${ddd}) ${random.int(2000, 3999)}-${four()}`;
 }
 
 function asciiLower(text: string): string {
-  return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/[^a-z]/g, "");
+  return text
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z]/g, "");
 }
 
 export function makeClient(random: Random, createdAt: Date, serial: number): ShopClient {
@@ -74,7 +80,9 @@ export function makeClient(random: Random, createdAt: Date, serial: number): Sho
     phone: makePhone(random, city.ddd),
     address,
     // The serial keeps addresses apart where two clients share a name, as real mailboxes do.
-    email: random.chance(0.6) ? `${asciiLower(first)}.${asciiLower(last)}${serial}@${random.pick(EMAIL_DOMAINS)}` : null,
+    email: random.chance(0.6)
+      ? `${asciiLower(first)}.${asciiLower(last)}${serial}@${random.pick(EMAIL_DOMAINS)}`
+      : null,
     cpf: random.chance(0.5) ? makeCpf(random) : null,
     createdAt,
   };
@@ -92,9 +100,21 @@ function makeServices(random: Random, offers: (typeof DEVICE_KINDS)[number]["ser
     const offer = random.pick(offers);
     const value = price(random, offer.minPrice, offer.maxPrice);
     const roll = random.next();
-    if (roll < 0.6) return { description: offer.description, value, discountType: "porcentagem" as const, discountValue: 0 };
-    if (roll < 0.85) return { description: offer.description, value, discountType: "porcentagem" as const, discountValue: random.pick([5, 10, 12.5, 15]) };
-    return { description: offer.description, value, discountType: "valor" as const, discountValue: Math.min(value, random.pick([10, 20, 30, 50])) };
+    if (roll < 0.6)
+      return { description: offer.description, value, discountType: "porcentagem" as const, discountValue: 0 };
+    if (roll < 0.85)
+      return {
+        description: offer.description,
+        value,
+        discountType: "porcentagem" as const,
+        discountValue: random.pick([5, 10, 12.5, 15]),
+      };
+    return {
+      description: offer.description,
+      value,
+      discountType: "valor" as const,
+      discountValue: Math.min(value, random.pick([10, 20, 30, 50])),
+    };
   });
 }
 
@@ -108,7 +128,10 @@ function statusFor(random: Random, ageDays: number): OrderStatus {
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
-export function makeOrder(random: Random, options: { clientId: string; userId: string; createdAt: Date; now: Date }): ShopOrder {
+export function makeOrder(
+  random: Random,
+  options: { clientId: string; userId: string; createdAt: Date; now: Date },
+): ShopOrder {
   const { createdAt, now } = options;
   const kind = random.pick(DEVICE_KINDS);
   const { brand, models } = random.pick(kind.brands);
@@ -116,7 +139,9 @@ export function makeOrder(random: Random, options: { clientId: string; userId: s
   const finished = status === "concluido";
   const visitDay = new Date(createdAt.getTime() + random.int(0, 5) * DAY_MS);
   const visitStatus = finished ? "concluido" : random.chance(0.6) ? "agendado" : "nao_confirmado";
-  const updatedAt = finished ? new Date(Math.min(now.getTime(), createdAt.getTime() + random.int(1, 15) * DAY_MS)) : createdAt;
+  const updatedAt = finished
+    ? new Date(Math.min(now.getTime(), createdAt.getTime() + random.int(1, 15) * DAY_MS))
+    : createdAt;
   return {
     id: randomUUID(),
     clientId: options.clientId,
@@ -127,18 +152,39 @@ export function makeOrder(random: Random, options: { clientId: string; userId: s
     defect: random.pick(kind.defects),
     status,
     paymentCondition: finished ? random.pick(["a_vista", "a_vista", "sinal", "parcelas"] as const) : null,
-    paymentMethod: finished ? random.pick(["pix", "pix", "cartao_credito", "cartao_debito", "dinheiro", "transferencia"] as const) : null,
+    paymentMethod: finished
+      ? random.pick(["pix", "pix", "cartao_credito", "cartao_debito", "dinheiro", "transferencia"] as const)
+      : null,
     warrantyMonths: finished ? random.pick([0, 3, 3, 6, 12]) : null,
-    additionalInfo: random.chance(0.15) ? random.pick(["Cliente pediu orçamento antes do reparo", "Aparelho deixado sem carregador", "Ligar antes de ir ao local", "Cliente com urgência"]) : null,
+    additionalInfo: random.chance(0.15)
+      ? random.pick([
+          "Cliente pediu orçamento antes do reparo",
+          "Aparelho deixado sem carregador",
+          "Ligar antes de ir ao local",
+          "Cliente com urgência",
+        ])
+      : null,
     services: makeServices(random, kind.services),
-    appointments: kind.visitedAtHome ? [{ date: isoDay(visitDay), period: random.chance(0.5) ? "manha" : "tarde", status: visitStatus }] : [],
+    appointments: kind.visitedAtHome
+      ? [{ date: isoDay(visitDay), period: random.chance(0.5) ? "manha" : "tarde", status: visitStatus }]
+      : [],
     createdAt,
     updatedAt,
   };
 }
 
 /** What the 'Novo Chamado' dialog sends for a client: the shared ticketText() turns it into subject and description. */
-export function makeTicketInput(random: Random, client: Pick<ShopClient, "id" | "name" | "phone" | "address">): TicketInput & { clientId: string } {
+export function makeTicketInput(
+  random: Random,
+  client: Pick<ShopClient, "id" | "name" | "phone" | "address">,
+): TicketInput & { clientId: string } {
   const kind = random.pick(DEVICE_KINDS);
-  return { clientId: client.id, clientName: client.name, brand: random.pick(kind.brands).brand, defect: random.pick(kind.defects), phone: client.phone, address: client.address };
+  return {
+    clientId: client.id,
+    clientName: client.name,
+    brand: random.pick(kind.brands).brand,
+    defect: random.pick(kind.defects),
+    phone: client.phone,
+    address: client.address,
+  };
 }

@@ -9,6 +9,8 @@ describe("renderProgress", () => {
   });
 
   it("drops the estimate when done and never overflows the bar", () => {
-    expect(renderProgress({ label: "x", done: 12, total: 10, elapsedMs: 1500, width: 4 })).toBe("x [####] 100% 12/10 · 1.5 s");
+    expect(renderProgress({ label: "x", done: 12, total: 10, elapsedMs: 1500, width: 4 })).toBe(
+      "x [####] 100% 12/10 · 1.5 s",
+    );
   });
 });

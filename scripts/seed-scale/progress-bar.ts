@@ -1,5 +1,11 @@
 /** One line of progress: bar, percentage, counts, elapsed time and an estimate of what is left. */
-export function renderProgress(options: { label: string; done: number; total: number; elapsedMs: number; width?: number }): string {
+export function renderProgress(options: {
+  label: string;
+  done: number;
+  total: number;
+  elapsedMs: number;
+  width?: number;
+}): string {
   const { label, done, total, elapsedMs, width = 30 } = options;
   const fraction = total > 0 ? Math.min(1, done / total) : 1;
   const filled = Math.round(fraction * width);

@@ -1,7 +1,7 @@
-import { fromCents, toCents } from "../../src/shared/money";
-import { ticketText } from "../../src/shared/ticket-types";
-import type { Db } from "../../src/server/db/client";
-import { appointments, clients, orders, services, tickets } from "../../src/server/db/schema/shop";
+import { fromCents, toCents } from "@shared/money";
+import { ticketText } from "@shared/ticket-types";
+import type { Db } from "@server/db/client";
+import { appointments, clients, orders, services, tickets } from "@server/db/schema/shop";
 import type { CustomerRecord } from "./accounts";
 import { makeClient, makeOrder, makeTicketInput } from "./generators";
 import type { Random } from "./random";
@@ -16,7 +16,11 @@ const TICKET_BATCH = 1000;
 
 /** How much of each comes with N orders: about three orders per client, one ticket per five orders. */
 export function shopSize(orderCount: number) {
-  return { orders: orderCount, clients: Math.max(10, Math.ceil(orderCount * 0.3)), tickets: Math.ceil(orderCount * 0.2) };
+  return {
+    orders: orderCount,
+    clients: Math.max(10, Math.ceil(orderCount * 0.3)),
+    tickets: Math.ceil(orderCount * 0.2),
+  };
 }
 
 interface SeedShopOptions {
@@ -45,7 +49,9 @@ export async function seedShop(options: SeedShopOptions): Promise<void> {
 
   const pool: CustomerRecord[] = [...options.customers];
   for (let first = 0; first < size.clients; first += CLIENT_BATCH) {
-    const batch = Array.from({ length: Math.min(CLIENT_BATCH, size.clients - first) }, (_, i) => makeClient(random, dateOf(first + i, size.clients), first + i));
+    const batch = Array.from({ length: Math.min(CLIENT_BATCH, size.clients - first) }, (_, i) =>
+      makeClient(random, dateOf(first + i, size.clients), first + i),
+    );
     await db.insert(clients).values(batch);
     pool.push(...batch.map(({ id, name, phone, address }) => ({ id, name, phone, address })));
     onProgress((rowsDone += batch.length));
@@ -55,7 +61,12 @@ export async function seedShop(options: SeedShopOptions): Promise<void> {
 
   for (let first = 0; first < size.orders; first += ORDER_BATCH) {
     const batch = Array.from({ length: Math.min(ORDER_BATCH, size.orders - first) }, (_, i) =>
-      makeOrder(random, { clientId: clientAt((first + i + 1) / size.orders).id, userId: random.pick(staffIds), createdAt: dateOf(first + i, size.orders), now }),
+      makeOrder(random, {
+        clientId: clientAt((first + i + 1) / size.orders).id,
+        userId: random.pick(staffIds),
+        createdAt: dateOf(first + i, size.orders),
+        now,
+      }),
     );
     const serviceRows = batch.flatMap((o) =>
       o.services.map((s, position) => ({
@@ -68,7 +79,9 @@ export async function seedShop(options: SeedShopOptions): Promise<void> {
         createdAt: o.createdAt,
       })),
     );
-    const visitRows = batch.flatMap((o) => o.appointments.map((a) => ({ ...a, orderId: o.id, createdAt: o.createdAt })));
+    const visitRows = batch.flatMap((o) =>
+      o.appointments.map((a) => ({ ...a, orderId: o.id, createdAt: o.createdAt })),
+    );
     await db.transaction(async (tx) => {
       await tx.insert(orders).values(batch.map(({ services: _s, appointments: _a, ...order }) => order));
       await tx.insert(services).values(serviceRows);
@@ -82,8 +95,16 @@ export async function seedShop(options: SeedShopOptions): Promise<void> {
       const createdAt = dateOf(first + i, size.tickets);
       const ageDays = (now.getTime() - createdAt.getTime()) / DAY_MS;
       const input = makeTicketInput(random, clientAt((first + i + 1) / size.tickets));
-      const status = ageDays > 30 || random.chance(0.3) ? ("resolvido" as const) : random.pick(["aberto", "em_analise"] as const);
-      return { clientId: input.clientId, createdBy: random.pick(staffIds), ...ticketText(input), status, createdAt, updatedAt: createdAt };
+      const status =
+        ageDays > 30 || random.chance(0.3) ? ("resolvido" as const) : random.pick(["aberto", "em_analise"] as const);
+      return {
+        clientId: input.clientId,
+        createdBy: random.pick(staffIds),
+        ...ticketText(input),
+        status,
+        createdAt,
+        updatedAt: createdAt,
+      };
     });
     await db.insert(tickets).values(batch);
     onProgress((rowsDone += batch.length));

@@ -80,7 +80,12 @@ export function createApp(deps: AppOptions) {
     .use(compression())
     .use(requestId())
     .use(requestLog())
-    .use(securityHeaders({ origins: { maps: new URL(env.CSP_MAPS_ORIGIN).origin, payment: new URL(env.CSP_PAYMENT_ORIGIN).origin }, https: servedOverHttps }))
+    .use(
+      securityHeaders({
+        origins: { maps: new URL(env.CSP_MAPS_ORIGIN).origin, payment: new URL(env.CSP_PAYMENT_ORIGIN).origin },
+        https: servedOverHttps,
+      }),
+    )
     .use(clientIp(env.TRUST_PROXY))
     .use(auditTrail(database.db, clock))
     .use(limitBodies([PHOTO_UPLOAD_ROUTE]))

@@ -5,8 +5,8 @@ import { admin } from "better-auth/plugins";
 import { createAccessControl } from "better-auth/plugins/access";
 import { adminAc, defaultStatements } from "better-auth/plugins/admin/access";
 import type { z } from "zod";
-import { passwordSchema } from "../shared/validation/fields";
-import { signUpSchema } from "../shared/validation/auth";
+import { passwordSchema } from "@shared/validation/fields";
+import { signUpSchema } from "@shared/validation/auth";
 import type { Db } from "./db/client";
 import { account, session, user, verification } from "./db/schema/auth";
 import { besideRequestLevel, logger } from "./logger";
@@ -44,7 +44,8 @@ function firstIssue(error: z.ZodError) {
 const enforceAppRules = createAuthMiddleware(async (ctx) => {
   if (ctx.path === "/sign-up/email") {
     const parsed = signUpSchema.safeParse(ctx.body);
-    if (!parsed.success) throw new APIError("BAD_REQUEST", { code: "VALIDATION_ERROR", message: firstIssue(parsed.error) });
+    if (!parsed.success)
+      throw new APIError("BAD_REQUEST", { code: "VALIDATION_ERROR", message: firstIssue(parsed.error) });
     // Public sign-up never chooses a role (GUIDE §4.1): whatever was sent, the account is a cliente.
     const { name, email, password, phone } = parsed.data;
     return { context: { ...ctx, body: { name, email, password, phone: phone ?? null } } };
@@ -52,7 +53,8 @@ const enforceAppRules = createAuthMiddleware(async (ctx) => {
   const field = PASSWORD_FIELDS[ctx.path];
   if (field) {
     const parsed = passwordSchema.safeParse(ctx.body?.[field]);
-    if (!parsed.success) throw new APIError("BAD_REQUEST", { code: "VALIDATION_ERROR", message: firstIssue(parsed.error) });
+    if (!parsed.success)
+      throw new APIError("BAD_REQUEST", { code: "VALIDATION_ERROR", message: firstIssue(parsed.error) });
   }
 });
 
@@ -67,7 +69,11 @@ export function createAuth({ db, secret, baseURL, trustedOrigins, sessionDays }:
     // request's, which its own line reports at error.
     logger: {
       level: "error",
-      log: (level, message, ...args) => logger[level === "error" && args.some((a) => besideRequestLevel(a) === "warn") ? "warn" : level]({ args }, message),
+      log: (level, message, ...args) =>
+        logger[level === "error" && args.some((a) => besideRequestLevel(a) === "warn") ? "warn" : level](
+          { args },
+          message,
+        ),
     },
     // A fault it did not expect (the database gone) reaches the app's error handler, which answers 503
     // when the database is the cause, instead of a bare 500 of its own. Its refusals stay answers.
@@ -78,12 +84,22 @@ export function createAuth({ db, secret, baseURL, trustedOrigins, sessionDays }:
     trustedOrigins,
     database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification } }),
     session: { expiresIn: sessionDays * 24 * 60 * 60, updateAge: Math.ceil((sessionDays * 24 * 60 * 60) / 24) },
-    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, autoSignIn: true, password: boundedPasswordHashing() },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      password: boundedPasswordHashing(),
+    },
     user: { additionalFields: { phone: { type: "string", required: false, input: true } } },
     plugins: [
       admin({
         ac,
-        roles: { admin: adminAc, tecnico: ac.newRole({ user: [], session: [] }), cliente: ac.newRole({ user: [], session: [] }) },
+        roles: {
+          admin: adminAc,
+          tecnico: ac.newRole({ user: [], session: [] }),
+          cliente: ac.newRole({ user: [], session: [] }),
+        },
         defaultRole: "cliente",
         adminRoles: ["admin"],
       }),
@@ -98,7 +114,11 @@ export function createAuth({ db, secret, baseURL, trustedOrigins, sessionDays }:
           // Runs after the sign-up commits; a record missed here is created on first use.
           after: async (created) => {
             if ((created as { role?: string }).role === "cliente") {
-              await ensureCustomerClient(db, { userId: created.id, name: created.name, phone: (created as { phone?: string | null }).phone ?? null });
+              await ensureCustomerClient(db, {
+                userId: created.id,
+                name: created.name,
+                phone: (created as { phone?: string | null }).phone ?? null,
+              });
             }
           },
         },

@@ -1,5 +1,5 @@
-import type { SessionUser } from "../shared/api-types";
-import type { RateLimits } from "../shared/rate-limits";
+import type { SessionUser } from "@shared/api-types";
+import type { RateLimits } from "@shared/rate-limits";
 import type { Auth } from "./auth";
 import type { Database } from "./db/client";
 import type { Env } from "./env";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { SECURITY_LEVELS } from "../shared/security-level";
-import { passwordSchema } from "../shared/validation/fields";
+import { SECURITY_LEVELS } from "@shared/security-level";
+import { passwordSchema } from "@shared/validation/fields";
 import { LOG_LEVELS } from "./logger";
 
 // The only reader of process.env: every setting is parsed here, and a bad one stops start-up.
@@ -10,7 +10,12 @@ const flag = z
 
 const commaList = z
   .string()
-  .transform((v) => v.split(",").map((s) => s.trim()).filter(Boolean))
+  .transform((v) =>
+    v
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.url({ message: "each origin must be a URL such as https://loja.example" })));
 
 const envSchema = z
@@ -56,8 +61,12 @@ const envSchema = z
     // suites that sign up many accounts from one address test features, not limits. Never in production.
     RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).default(1),
     // The page security policy's third parties (spec §9): a maps service and a card-payment provider.
-    CSP_MAPS_ORIGIN: z.url({ message: "must be an origin such as https://maps.googleapis.com" }).default("https://maps.googleapis.com"),
-    CSP_PAYMENT_ORIGIN: z.url({ message: "must be an origin such as https://js.stripe.com" }).default("https://js.stripe.com"),
+    CSP_MAPS_ORIGIN: z
+      .url({ message: "must be an origin such as https://maps.googleapis.com" })
+      .default("https://maps.googleapis.com"),
+    CSP_PAYMENT_ORIGIN: z
+      .url({ message: "must be an origin such as https://js.stripe.com" })
+      .default("https://js.stripe.com"),
     BETTER_AUTH_SECRET: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
   })
   .superRefine((env, ctx) => {
@@ -68,7 +77,8 @@ const envSchema = z
       ctx.addIssue({
         code: "custom",
         path: ["BETTER_AUTH_SECRET"],
-        message: "is required with DATABASE_URL (every server instance must share it); generate one with `openssl rand -base64 32`",
+        message:
+          "is required with DATABASE_URL (every server instance must share it); generate one with `openssl rand -base64 32`",
       });
     }
   })

@@ -1,5 +1,5 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { RATE_LIMIT_MESSAGE } from "../shared/rate-limits";
+import { RATE_LIMIT_MESSAGE } from "@shared/rate-limits";
 
 /** Every failure the API reports: a code for programs, a pt-BR message for people. */
 const STATUS_BY_CODE = {

@@ -24,10 +24,18 @@ function localHour(now: Date, timeZone: string): number {
 export function startScheduledJobs({ database, env, clock }: { database: Database; env: Env; clock: () => Date }) {
   const tick = async () => {
     const now = clock();
-    await cleanUpExpiredCountersOnce(database.db, now, TICK_MINUTES).catch((error: unknown) => logger.error({ err: error }, "rate-limit cleanup failed"));
+    await cleanUpExpiredCountersOnce(database.db, now, TICK_MINUTES).catch((error: unknown) =>
+      logger.error({ err: error }, "rate-limit cleanup failed"),
+    );
     if (localHour(now, env.APP_TIMEZONE) < BACKUP_HOUR) return;
     try {
-      const run = await runBackup({ db: database.db, backupDir: env.BACKUP_DIR, now, timeZone: env.APP_TIMEZONE, scheduled: true });
+      const run = await runBackup({
+        db: database.db,
+        backupDir: env.BACKUP_DIR,
+        now,
+        timeZone: env.APP_TIMEZONE,
+        scheduled: true,
+      });
       if (run) {
         logger.info({ runId: run.runId, tables: run.tables.length, errors: run.errors.length }, "daily backup");
         await verifyBackups({ db: database.db, now: clock() });

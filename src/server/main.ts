@@ -1,8 +1,8 @@
 import type { Server } from "node:http";
 import { createAdaptorServer } from "@hono/node-server";
 import { fileURLToPath } from "node:url";
-import { multiplyLimits } from "../shared/rate-limits";
-import { SECURITY_SETTINGS } from "../shared/security-level";
+import { multiplyLimits } from "@shared/rate-limits";
+import { SECURITY_SETTINGS } from "@shared/security-level";
 import { createApp } from "./app";
 import { createAuth } from "./auth";
 import { type Database, openDatabase } from "./db/client";
@@ -32,12 +32,19 @@ async function main() {
 
   const secret = resolveAuthSecret(env);
   const security = SECURITY_SETTINGS[env.SECURITY_LEVEL];
-  const auth = createAuth({ db: database.db, secret, baseURL: env.APP_URL, trustedOrigins: trustedOrigins(env), sessionDays: security.sessionDays });
+  const auth = createAuth({
+    db: database.db,
+    secret,
+    baseURL: env.APP_URL,
+    trustedOrigins: trustedOrigins(env),
+    sessionDays: security.sessionDays,
+  });
 
   // Demo data goes into an empty embedded database by default; into a Postgres server only when asked.
   const seedDemoData = (env.SEED_DEMO ?? !env.DATABASE_URL) && (await isEmpty(database.db));
   if (seedDemoData) await seedDemo(database.db, auth, env.APP_TIMEZONE);
-  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) await ensureAdmin(database.db, auth, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
+  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD)
+    await ensureAdmin(database.db, auth, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
 
   const webRoot = fileURLToPath(new URL("../../dist/web", import.meta.url));
   // Sign-in attempts are counted per account and address, which test suites never share: they keep
@@ -47,9 +54,15 @@ async function main() {
 
   phase = "listen";
   const server = await listen(createAdaptorServer({ fetch: app.fetch }) as Server, env.PORT, env.HOST);
-  logger.info({ url: env.APP_URL, host: env.HOST ?? "all interfaces", port: env.PORT, database: database.engine }, `Bancada on ${env.APP_URL} (database: ${database.engine === "pglite" ? `PGlite in ${env.DATA_DIR}` : "PostgreSQL"})`);
+  logger.info(
+    { url: env.APP_URL, host: env.HOST ?? "all interfaces", port: env.PORT, database: database.engine },
+    `Bancada on ${env.APP_URL} (database: ${database.engine === "pglite" ? `PGlite in ${env.DATA_DIR}` : "PostgreSQL"})`,
+  );
   if (seedDemoData) {
-    logger.info({ password: DEMO_PASSWORD, accounts: DEMO_ACCOUNTS.map((a) => ({ role: a.role, email: a.email })) }, `Demo accounts (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => `${a.role} ${a.email}`).join(", ")}`);
+    logger.info(
+      { password: DEMO_PASSWORD, accounts: DEMO_ACCOUNTS.map((a) => ({ role: a.role, email: a.email })) },
+      `Demo accounts (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => `${a.role} ${a.email}`).join(", ")}`,
+    );
   }
   if (env.ADMIN_EMAIL) logger.info({ email: env.ADMIN_EMAIL }, `Admin: ${env.ADMIN_EMAIL}`);
 

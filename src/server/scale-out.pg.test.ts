@@ -41,10 +41,18 @@ describe("two instances on one Postgres", () => {
   it("per-address limits count across both instances: sign-ups, anonymous API calls and page loads", async () => {
     const ip = "192.0.2.201";
     for (let i = 0; i < 3; i++) {
-      const res = await t.client(ip, both).signUp({ name: "Pessoa Balanceada", email: `bal${i}-${Date.now()}@x.com`, password: "Forte@123" });
+      const res = await t
+        .client(ip, both)
+        .signUp({ name: "Pessoa Balanceada", email: `bal${i}-${Date.now()}@x.com`, password: "Forte@123" });
       expect(res.status).toBe(200);
     }
-    expect((await t.client(ip, both).signUp({ name: "Pessoa Balanceada", email: `bal9-${Date.now()}@x.com`, password: "Forte@123" })).status).toBe(429);
+    expect(
+      (
+        await t
+          .client(ip, both)
+          .signUp({ name: "Pessoa Balanceada", email: `bal9-${Date.now()}@x.com`, password: "Forte@123" })
+      ).status,
+    ).toBe(429);
 
     const visitor = t.client("192.0.2.202", both);
     for (let i = 0; i < 50; i++) expect((await visitor.request("/api/orders")).status).toBe(401);
@@ -61,8 +69,13 @@ describe("two instances on one Postgres", () => {
     const tecnico = await t.createUser("tecnico");
     const c = t.client(undefined, both);
     expect((await c.signIn(tecnico.email, tecnico.password)).status).toBe(200);
-    const [client] = await t.db.insert(clients).values({ name: "Fotos Balanceadas", phone: "(11) 3000-2222", address: "Rua B, 2" }).returning();
-    const created = await c.request("/api/orders", { json: { clientId: client!.id, brand: "LG", model: "X", device: "TV", defect: "Sem imagem" } });
+    const [client] = await t.db
+      .insert(clients)
+      .values({ name: "Fotos Balanceadas", phone: "(11) 3000-2222", address: "Rua B, 2" })
+      .returning();
+    const created = await c.request("/api/orders", {
+      json: { clientId: client!.id, brand: "LG", model: "X", device: "TV", defect: "Sem imagem" },
+    });
     const order = (await created.json()) as { id: string };
     const upload = () => {
       const form = new FormData();
@@ -74,11 +87,15 @@ describe("two instances on one Postgres", () => {
     expect((await upload()).status).toBe(429);
 
     for (let i = 0; i < 3; i++) {
-      const res = await c.request("/api/profile/password", { json: { currentPassword: "Errada@123", newPassword: "Nova@Senha1" } });
+      const res = await c.request("/api/profile/password", {
+        json: { currentPassword: "Errada@123", newPassword: "Nova@Senha1" },
+      });
       expect(res.status).toBe(400);
     }
     for (let i = 0; i < 2; i++) {
-      const res = await c.request("/api/profile/password", { json: { currentPassword: tecnico.password, newPassword: "Nova@Senha1" } });
+      const res = await c.request("/api/profile/password", {
+        json: { currentPassword: tecnico.password, newPassword: "Nova@Senha1" },
+      });
       expect(res.status).toBe(429);
     }
   });
@@ -86,7 +103,10 @@ describe("two instances on one Postgres", () => {
   it("a backup started on both at once runs once", async () => {
     const now = new Date();
     const options = { backupDir: t.env.BACKUP_DIR, now, timeZone: "America/Sao_Paulo", scheduled: true };
-    const runs = await Promise.all([runBackup({ db: t.db, ...options }), runBackup({ db: second.database.db, ...options })]);
+    const runs = await Promise.all([
+      runBackup({ db: t.db, ...options }),
+      runBackup({ db: second.database.db, ...options }),
+    ]);
     expect(runs.filter((run) => run !== null)).toHaveLength(1);
     // And the day's scheduled backup, once made, is not made again by either.
     expect(await runBackup({ db: t.db, ...options })).toBeNull();
@@ -97,7 +117,10 @@ describe("two instances on one Postgres", () => {
     // An hour back, so no counter the other tests left is due.
     const at = (minutes: number) => new Date(Date.now() - 60 * 60_000 + minutes * 60_000);
     const cleanUpOnBoth = (minutes: number) =>
-      Promise.all([cleanUpExpiredCountersOnce(t.db, at(minutes), 10), cleanUpExpiredCountersOnce(second.database.db, at(minutes), 10)]);
+      Promise.all([
+        cleanUpExpiredCountersOnce(t.db, at(minutes), 10),
+        cleanUpExpiredCountersOnce(second.database.db, at(minutes), 10),
+      ]);
     await countEvent(t.db, { kind: "api", identifier: "192.0.2.210" }, { max: 5, windowMinutes: 1 }, at(-2));
 
     const first = await cleanUpOnBoth(0);

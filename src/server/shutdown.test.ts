@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CSRF_HEADER } from "../shared/api-types";
+import { CSRF_HEADER } from "@shared/api-types";
 import { PGLITE_OPTIONS } from "./db/client";
 import { freePort, ServerProcess } from "./test/server-process";
 
@@ -33,7 +33,13 @@ describe.skipIf(process.env.TEST_ENGINE === "postgres")("shutting down on SIGTER
   beforeAll(async () => {
     port = await freePort();
     origin = `http://localhost:${port}`;
-    server = new ServerProcess({ PORT: String(port), APP_URL: origin, DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+    server = new ServerProcess({
+      PORT: String(port),
+      APP_URL: origin,
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    });
     await server.listening();
   });
 
@@ -63,7 +69,11 @@ describe.skipIf(process.env.TEST_ENGINE === "postgres")("shutting down on SIGTER
     expect(signIn.status).toBe(200);
 
     // A new client whose body arrives in two parts, with the shutdown between them.
-    const body = JSON.stringify({ name: "Cliente do Desligamento", phone: "(11) 91234-5678", address: "Rua do Encerramento, 10" });
+    const body = JSON.stringify({
+      name: "Cliente do Desligamento",
+      phone: "(11) 91234-5678",
+      address: "Rua do Encerramento, 10",
+    });
     let sendRest!: () => void;
     const slowBody = new ReadableStream<Uint8Array>({
       start(controller) {

@@ -52,7 +52,11 @@ export function shutDownOnSignals(running: Running): void {
     shutDown(running).then(
       (clean) => {
         if (clean) logger.info("stopped: every request finished and the database is closed");
-        else logger.error({ graceSeconds: SHUTDOWN_GRACE_MS / 1000 }, "stopped: what was still running after the grace period was cut");
+        else
+          logger.error(
+            { graceSeconds: SHUTDOWN_GRACE_MS / 1000 },
+            "stopped: what was still running after the grace period was cut",
+          );
         process.exit(clean ? 0 : 1);
       },
       (error: unknown) => {

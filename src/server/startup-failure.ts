@@ -21,7 +21,11 @@ function safeUrl(url: string): string {
 }
 
 function codeOf(error: unknown): string | undefined {
-  for (let e: unknown = error, depth = 0; e && typeof e === "object" && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+  for (
+    let e: unknown = error, depth = 0;
+    e && typeof e === "object" && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === "string") return code;
   }
@@ -30,7 +34,11 @@ function codeOf(error: unknown): string | undefined {
 
 /** pg's connect timeout wraps the socket's end ("Connection terminated unexpectedly"), which says less. */
 function timedOut(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && typeof e === "object" && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+  for (
+    let e: unknown = error, depth = 0;
+    e && typeof e === "object" && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
     if (e instanceof Error && /timeout/i.test(e.message)) return true;
   }
   return false;
@@ -56,13 +64,16 @@ export function describeStartupFailure(error: unknown, phase: StartupPhase, env:
   const code = codeOf(error);
   const reason = innermostMessage(error);
   if (phase === "listen") {
-    if (code === "EADDRINUSE") return `Port ${env?.PORT} is already in use by another program: stop it, or set PORT to a free port`;
-    if (code === "EADDRNOTAVAIL" || code === "ENOTFOUND") return `Cannot listen on HOST ${env?.HOST}: it is not an address of this machine; change HOST, or unset it to listen on every interface`;
+    if (code === "EADDRINUSE")
+      return `Port ${env?.PORT} is already in use by another program: stop it, or set PORT to a free port`;
+    if (code === "EADDRNOTAVAIL" || code === "ENOTFOUND")
+      return `Cannot listen on HOST ${env?.HOST}: it is not an address of this machine; change HOST, or unset it to listen on every interface`;
     if (code === "EACCES") return `No permission to listen on port ${env?.PORT}: set PORT to 1024 or above`;
     return `Cannot listen on port ${env?.PORT}: ${reason}; check PORT and HOST`;
   }
   if (!env?.DATABASE_URL) {
-    if (code === "EACCES" || code === "EROFS" || code === "ENOSPC" || code === "ENOTDIR") return `Cannot use the data folder ${env?.DATA_DIR} (${code}): give the server write access to it or change DATA_DIR`;
+    if (code === "EACCES" || code === "EROFS" || code === "ENOSPC" || code === "ENOTDIR")
+      return `Cannot use the data folder ${env?.DATA_DIR} (${code}): give the server write access to it or change DATA_DIR`;
     return `Cannot open the embedded database in ${env?.DATA_DIR}: ${reason}; check DATA_DIR`;
   }
   const database = safeUrl(env.DATABASE_URL);
@@ -70,7 +81,8 @@ export function describeStartupFailure(error: unknown, phase: StartupPhase, env:
     const name = decodeURIComponent(new URL(env.DATABASE_URL).pathname.slice(1));
     return `The database "${name}" does not exist on the PostgreSQL server of DATABASE_URL (${database}): create it (createdb ${name}) or change DATABASE_URL`;
   }
-  if (code === "28P01" || code === "28000") return `PostgreSQL refused the user of DATABASE_URL (${database}): check the user and password in DATABASE_URL`;
+  if (code === "28P01" || code === "28000")
+    return `PostgreSQL refused the user of DATABASE_URL (${database}): check the user and password in DATABASE_URL`;
   if (isDatabaseUnavailable(error)) {
     const why = timedOut(error) ? `no answer within ${CONNECT_TIMEOUT_MS / 1000} seconds` : reason;
     return `Cannot reach the PostgreSQL server of DATABASE_URL (${database}): ${why}; start PostgreSQL or change DATABASE_URL`;

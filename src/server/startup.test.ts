@@ -14,7 +14,10 @@ async function failedStart(env: Record<string, string>) {
   const server = new ServerProcess(env);
   const code = await server.exit;
   const lines = server.lines();
-  expect(lines.filter((l) => l.level === "fatal" || l.level === "error"), server.output).toHaveLength(1);
+  expect(
+    lines.filter((l) => l.level === "fatal" || l.level === "error"),
+    server.output,
+  ).toHaveLength(1);
   expect(lines.at(-1)?.level, server.output).toBe("fatal");
   return { code, line: lines.at(-1) as { level: string; msg: string } };
 }
@@ -28,7 +31,10 @@ describe.skipIf(process.env.TEST_ENGINE === "postgres")("start-up", () => {
   it("stops on a bad variable with one line naming it, and exit code 1", async () => {
     const { code, line } = await failedStart({ PORT: "abc", DATA_DIR: dataDir });
     expect(code).toBe(1);
-    expect(line).toMatchObject({ level: "fatal", msg: "Invalid environment variable PORT: must be a port number from 1 to 65535" });
+    expect(line).toMatchObject({
+      level: "fatal",
+      msg: "Invalid environment variable PORT: must be a port number from 1 to 65535",
+    });
   });
 
   it("stops on a port in use with one line naming PORT, and exit code 1", async () => {
@@ -46,9 +52,17 @@ describe.skipIf(process.env.TEST_ENGINE === "postgres")("start-up", () => {
 
   it("stops on an unreachable DATABASE_URL with one line naming it, and exit code 1", async () => {
     const port = await freePort();
-    const { code, line } = await failedStart({ DATABASE_URL: `postgres://bancada:segredo@127.0.0.1:${port}/loja`, BETTER_AUTH_SECRET: SECRET, PORT: String(await freePort()) });
+    const { code, line } = await failedStart({
+      DATABASE_URL: `postgres://bancada:segredo@127.0.0.1:${port}/loja`,
+      BETTER_AUTH_SECRET: SECRET,
+      PORT: String(await freePort()),
+    });
     expect(code).toBe(1);
-    expect(line.msg).toMatch(new RegExp(`^Cannot reach the PostgreSQL server of DATABASE_URL \\(postgres://bancada:\\*\\*\\*@127\\.0\\.0\\.1:${port}/loja\\): .*ECONNREFUSED.*; start PostgreSQL or change DATABASE_URL$`));
+    expect(line.msg).toMatch(
+      new RegExp(
+        `^Cannot reach the PostgreSQL server of DATABASE_URL \\(postgres://bancada:\\*\\*\\*@127\\.0\\.0\\.1:${port}/loja\\): .*ECONNREFUSED.*; start PostgreSQL or change DATABASE_URL$`,
+      ),
+    );
     expect(line.msg, "the password is not printed").not.toContain("segredo");
   });
 
@@ -58,14 +72,23 @@ describe.skipIf(process.env.TEST_ENGINE === "postgres")("start-up", () => {
     try {
       await server.listening();
       expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
-      expect(server.lines().find((l) => typeof l.msg === "string" && l.msg.startsWith("Bancada on"))).toMatchObject({ host: "127.0.0.1", port });
+      expect(server.lines().find((l) => typeof l.msg === "string" && l.msg.startsWith("Bancada on"))).toMatchObject({
+        host: "127.0.0.1",
+        port,
+      });
     } finally {
       server.kill();
       await server.exit;
     }
-    const { code, line } = await failedStart({ PORT: String(await freePort()), HOST: "203.0.113.9", DATA_DIR: dataDir });
+    const { code, line } = await failedStart({
+      PORT: String(await freePort()),
+      HOST: "203.0.113.9",
+      DATA_DIR: dataDir,
+    });
     expect(code).toBe(1);
-    expect(line.msg).toBe("Cannot listen on HOST 203.0.113.9: it is not an address of this machine; change HOST, or unset it to listen on every interface");
+    expect(line.msg).toBe(
+      "Cannot listen on HOST 203.0.113.9: it is not an address of this machine; change HOST, or unset it to listen on every interface",
+    );
   });
 
   it("logs one JSON line per request with its request id; expected refusals at info or warn, without a stack", async () => {
@@ -76,22 +99,44 @@ describe.skipIf(process.env.TEST_ENGINE === "postgres")("start-up", () => {
       const origin = `http://127.0.0.1:${port}`;
       const health = await fetch(`${origin}/api/health`);
       const csrfRes = await fetch(`${origin}/api/csrf`);
-      const cookie = csrfRes.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+      const cookie = csrfRes.headers
+        .getSetCookie()
+        .map((c) => c.split(";")[0])
+        .join("; ");
       const { token } = (await csrfRes.json()) as { token: string };
-      const headers = { "content-type": "application/json", origin: `http://localhost:${port}`, "x-csrf-token": token, cookie };
-      const wrong = await fetch(`${origin}/api/auth/sign-in/email`, { method: "POST", headers, body: JSON.stringify({ email: "ninguem@teste.local", password: "Errada@123" }) });
+      const headers = {
+        "content-type": "application/json",
+        origin: `http://localhost:${port}`,
+        "x-csrf-token": token,
+        cookie,
+      };
+      const wrong = await fetch(`${origin}/api/auth/sign-in/email`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ email: "ninguem@teste.local", password: "Errada@123" }),
+      });
       expect(wrong.status).toBe(401);
-      const invalid = await fetch(`${origin}/api/auth/sign-in/email`, { method: "POST", headers, body: JSON.stringify({ email: "sem-arroba", password: "x" }) });
+      const invalid = await fetch(`${origin}/api/auth/sign-in/email`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ email: "sem-arroba", password: "x" }),
+      });
       expect(invalid.status).toBe(400);
       await new Promise((resolve) => setTimeout(resolve, 200));
 
       const lines = server.lines();
-      for (const line of lines) expect(line).toMatchObject({ level: expect.any(String), time: expect.any(String), msg: expect.any(String) });
+      for (const line of lines)
+        expect(line).toMatchObject({ level: expect.any(String), time: expect.any(String), msg: expect.any(String) });
       const healthLine = lines.find((l) => l.reqId === health.headers.get("x-request-id"));
       expect(healthLine).toMatchObject({ level: "info", method: "GET", path: "/api/health", status: 200 });
       const refusals = [wrong, invalid].map((res) => lines.find((l) => l.reqId === res.headers.get("x-request-id")));
       expect(refusals[0]).toMatchObject({ level: "warn", path: "/api/auth/sign-in/email", status: 401 });
-      expect(refusals[1]).toMatchObject({ level: "info", status: 400, code: "VALIDATION_ERROR", reason: "Email inválido" });
+      expect(refusals[1]).toMatchObject({
+        level: "info",
+        status: 400,
+        code: "VALIDATION_ERROR",
+        reason: "Email inválido",
+      });
       for (const refusal of refusals) expect(JSON.stringify(refusal)).not.toMatch(/stack|"err"/);
       expect(lines.filter((l) => l.level === "error" || l.level === "fatal")).toEqual([]);
     } finally {
@@ -109,7 +154,11 @@ describe.skipIf(process.env.TEST_ENGINE === "postgres")("npm run restore", () =>
     try {
       const started = Date.now();
       const restore = spawn(process.execPath, ["--import", "tsx", "scripts/restore-backup.ts", tmpdir()], {
-        env: { ...process.env, DATABASE_URL: `postgres://postgres@127.0.0.1:${silent.port}/destino`, BETTER_AUTH_SECRET: SECRET },
+        env: {
+          ...process.env,
+          DATABASE_URL: `postgres://postgres@127.0.0.1:${silent.port}/destino`,
+          BETTER_AUTH_SECRET: SECRET,
+        },
         stdio: ["ignore", "pipe", "pipe"],
       });
       let output = "";
@@ -118,7 +167,9 @@ describe.skipIf(process.env.TEST_ENGINE === "postgres")("npm run restore", () =>
       const code = await new Promise((resolve) => restore.once("exit", resolve));
       expect(Date.now() - started).toBeLessThan(10_000);
       expect(code).toBe(1);
-      expect(output.trim()).toBe(`Cannot reach the PostgreSQL server of DATABASE_URL (postgres://postgres@127.0.0.1:${silent.port}/destino): no answer within 5 seconds; start PostgreSQL or change DATABASE_URL`);
+      expect(output.trim()).toBe(
+        `Cannot reach the PostgreSQL server of DATABASE_URL (postgres://postgres@127.0.0.1:${silent.port}/destino): no answer within 5 seconds; start PostgreSQL or change DATABASE_URL`,
+      );
     } finally {
       await silent.close();
     }
@@ -129,8 +180,14 @@ describe.runIf(process.env.TEST_ENGINE === "postgres")("start-up on a PostgreSQL
   it("stops on a DATABASE_URL whose database does not exist with one line naming it, and exit code 1", async () => {
     const url = new URL(inject("postgresTemplate"));
     url.pathname = "/bancada_nao_existe";
-    const { code, line } = await failedStart({ DATABASE_URL: url.toString(), BETTER_AUTH_SECRET: SECRET, PORT: String(await freePort()) });
+    const { code, line } = await failedStart({
+      DATABASE_URL: url.toString(),
+      BETTER_AUTH_SECRET: SECRET,
+      PORT: String(await freePort()),
+    });
     expect(code).toBe(1);
-    expect(line.msg).toMatch(/^The database "bancada_nao_existe" does not exist on the PostgreSQL server of DATABASE_URL \(.*\): create it \(createdb bancada_nao_existe\) or change DATABASE_URL$/);
+    expect(line.msg).toMatch(
+      /^The database "bancada_nao_existe" does not exist on the PostgreSQL server of DATABASE_URL \(.*\): create it \(createdb bancada_nao_existe\) or change DATABASE_URL$/,
+    );
   });
 });

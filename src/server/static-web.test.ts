@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { RATE_LIMITS } from "../shared/rate-limits";
-import { SIGNED_IN_HTML } from "../../scripts/signed-in-preload-plugin";
+import { RATE_LIMITS } from "@shared/rate-limits";
+import { SIGNED_IN_HTML } from "./signed-in-page";
 import { createApp } from "./app";
 import { parseEnv } from "./env";
 import { createTestApp } from "./test/test-app";
@@ -15,7 +15,10 @@ describe("serving the web app", async () => {
   mkdirSync(join(webRoot, "assets"));
   writeFileSync(join(webRoot, "index.html"), "<!doctype html><title>Bancada</title>");
   // The build's variant for a browser with a session (scripts/signed-in-preload-plugin.ts).
-  writeFileSync(join(webRoot, SIGNED_IN_HTML), '<!doctype html><title>Bancada</title><link rel="modulepreload" href="/assets/shell-abc123.js">');
+  writeFileSync(
+    join(webRoot, SIGNED_IN_HTML),
+    '<!doctype html><title>Bancada</title><link rel="modulepreload" href="/assets/shell-abc123.js">',
+  );
   // Over the 1 KB below which a file of known length is not worth compressing.
   const appJs = `console.log('${"app ".repeat(400)}');`;
   writeFileSync(join(webRoot, "assets", "app-abc123.js"), appJs);
@@ -24,7 +27,15 @@ describe("serving the web app", async () => {
   writeFileSync(join(webRoot, "assets", "chunk-def456.js.br"), brotliCompressSync(appJs));
   writeFileSync(join(webRoot, "assets", "photo-abc123.png"), Buffer.alloc(4096, 7));
   const env = parseEnv({ APP_URL: "http://localhost:3000", BETTER_AUTH_SECRET: t.secret });
-  const app = createApp({ database: t.database, env, auth: t.auth, secret: t.secret, limits: RATE_LIMITS, clock: () => new Date(), webRoot });
+  const app = createApp({
+    database: t.database,
+    env,
+    auth: t.auth,
+    secret: t.secret,
+    limits: RATE_LIMITS,
+    clock: () => new Date(),
+    webRoot,
+  });
 
   it("answers every client-side route with index.html (history fallback)", async () => {
     for (const path of ["/", "/orders", "/orders/123/edit", "/nao-existe"]) {
@@ -45,7 +56,12 @@ describe("serving the web app", async () => {
       expect(res.headers.get("cache-control")).toBe("no-cache");
     }
     const expired = { headers: { cookie: "bancada.session_token=abc.def" } };
-    for (const [path, init] of [["/auth", {}], ["/", {}], ["/orders", expired], ["/orders", { headers: { cookie: "theme=dark" } }]] as const) {
+    for (const [path, init] of [
+      ["/auth", {}],
+      ["/", {}],
+      ["/orders", expired],
+      ["/orders", { headers: { cookie: "theme=dark" } }],
+    ] as const) {
       const res = await (path === "/auth" ? browser.request(path) : app.request(path, init));
       expect(await res.text()).not.toContain("modulepreload");
       expect(res.headers.get("vary")).toContain("Cookie");
@@ -96,7 +112,9 @@ describe("serving the web app", async () => {
   });
 
   it("sends the build's Brotli copy, as a script, to a browser that accepts it", async () => {
-    const res = await app.request("/assets/chunk-def456.js", { headers: { "accept-encoding": "gzip, deflate, br, zstd" } });
+    const res = await app.request("/assets/chunk-def456.js", {
+      headers: { "accept-encoding": "gzip, deflate, br, zstd" },
+    });
     expect(res.headers.get("content-encoding")).toBe("br");
     expect(res.headers.get("content-type")).toContain("javascript");
     expect(res.headers.get("vary")).toContain("Accept-Encoding");

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, Hono, MiddlewareHandler } from "hono";
-import { SIGNED_IN_HTML } from "../../scripts/signed-in-preload-plugin";
+import { SIGNED_IN_HTML } from "./signed-in-page";
 import type { AppEnv } from "./context";
 import { logger } from "./logger";
 

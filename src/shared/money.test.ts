@@ -31,7 +31,11 @@ describe("money in centavos", () => {
   it("never gives a total below zero or above the value (property)", () => {
     fc.assert(
       fc.property(cents, percentHundredths, (value, pct) => {
-        const total = serviceTotalCents({ value: fromCents(value), discountType: "porcentagem", discountValue: fromCents(pct) });
+        const total = serviceTotalCents({
+          value: fromCents(value),
+          discountType: "porcentagem",
+          discountValue: fromCents(pct),
+        });
         return total >= 0 && total <= value && Number.isInteger(total);
       }),
     );
@@ -40,7 +44,11 @@ describe("money in centavos", () => {
   it("matches the exact rational result within half a centavo (property)", () => {
     fc.assert(
       fc.property(cents, percentHundredths, (value, pct) => {
-        const discount = discountCents({ value: fromCents(value), discountType: "porcentagem", discountValue: fromCents(pct) });
+        const discount = discountCents({
+          value: fromCents(value),
+          discountType: "porcentagem",
+          discountValue: fromCents(pct),
+        });
         // |discount − value·pct/10000| ≤ 1/2, checked in integers: |discount·10000 − value·pct| ≤ 5000
         const error = BigInt(discount) * 10000n - BigInt(value) * BigInt(pct);
         return (error < 0n ? -error : error) <= 5000n;

@@ -1,5 +1,11 @@
 import type { DiscountType } from "./money";
-import type { APPOINTMENT_PERIODS, APPOINTMENT_STATUSES, OrderStatus, PAYMENT_CONDITIONS, PAYMENT_METHODS } from "./value-sets";
+import type {
+  APPOINTMENT_PERIODS,
+  APPOINTMENT_STATUSES,
+  OrderStatus,
+  PAYMENT_CONDITIONS,
+  PAYMENT_METHODS,
+} from "./value-sets";
 
 /** An order as the API answers it, with what is nested on read (spec §3). Amounts are decimal strings. */
 export interface Order {

@@ -32,5 +32,7 @@ export const RATE_LIMIT_MESSAGE = "Muitas tentativas. Tente novamente mais tarde
 
 /** Every limit's maximum times a factor (lower security levels, and test servers). */
 export function multiplyLimits(limits: RateLimits, factor: number): RateLimits {
-  return Object.fromEntries(Object.entries(limits).map(([kind, rule]) => [kind, { ...rule, max: rule.max * factor }])) as RateLimits;
+  return Object.fromEntries(
+    Object.entries(limits).map(([kind, rule]) => [kind, { ...rule, max: rule.max * factor }]),
+  ) as RateLimits;
 }

@@ -16,7 +16,13 @@ export const NEXT_TICKET_STATUS: Partial<Record<TicketStatus, TicketStatus>> = {
 };
 
 /** The subject and description lines of a new ticket (spec §7). */
-export function ticketText(input: { clientName: string; brand: string; defect: string; phone: string; address: string }) {
+export function ticketText(input: {
+  clientName: string;
+  brand: string;
+  defect: string;
+  phone: string;
+  address: string;
+}) {
   return {
     subject: `Defeito em ${input.brand} - ${input.clientName}`,
     description: [

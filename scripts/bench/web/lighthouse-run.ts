@@ -18,7 +18,9 @@ const score = (lhr: Result, category: string) => Math.round((lhr.categories[cate
 function loadedScripts(lhr: Result): string[] {
   const details = lhr.audits["network-requests"]?.details;
   const items = details?.type === "table" ? details.items : [];
-  return items.filter((item) => item.resourceType === "Script" && typeof item.url === "string").map((item) => item.url as string);
+  return items
+    .filter((item) => item.resourceType === "Script" && typeof item.url === "string")
+    .map((item) => item.url as string);
 }
 
 function failedAccessibility(lhr: Result): string[] {

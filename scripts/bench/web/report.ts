@@ -29,24 +29,32 @@ export interface RunInfo {
   loadAtStart: number;
 }
 
-export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+export const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 /** What a page missed: its JavaScript budget, or a Lighthouse minimum. */
 export function missesOf(page: PageResult): string[] {
   const misses: string[] = [];
-  if (page.budget !== undefined && page.javaScript > page.budget) misses.push(`\`${page.path}\`: JavaScript ${kB(page.javaScript)}, over its ${kB(page.budget)} budget`);
+  if (page.budget !== undefined && page.javaScript > page.budget)
+    misses.push(`\`${page.path}\`: JavaScript ${kB(page.javaScript)}, over its ${kB(page.budget)} budget`);
   const performance = median(page.performance);
-  if (performance < LIGHTHOUSE_MINIMUM.performance) misses.push(`\`${page.path}\`: performance ${performance}, under ${LIGHTHOUSE_MINIMUM.performance}`);
+  if (performance < LIGHTHOUSE_MINIMUM.performance)
+    misses.push(`\`${page.path}\`: performance ${performance}, under ${LIGHTHOUSE_MINIMUM.performance}`);
   if (page.accessibility < LIGHTHOUSE_MINIMUM.accessibility) {
-    misses.push(`\`${page.path}\`: accessibility ${page.accessibility}, under ${LIGHTHOUSE_MINIMUM.accessibility} (${page.failedAccessibility.join(", ")})`);
+    misses.push(
+      `\`${page.path}\`: accessibility ${page.accessibility}, under ${LIGHTHOUSE_MINIMUM.accessibility} (${page.failedAccessibility.join(", ")})`,
+    );
   }
   return misses;
 }
 
 export function renderWebSection(pages: PageResult[], info: RunInfo): string {
   // Debian's chromium wrapper prints a warning on stderr before the version.
-  const chromium = execFileSync(info.chromePath, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+  const chromium = execFileSync(info.chromePath, ["--version"], {
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "ignore"],
+  }).trim();
   const misses = pages.flatMap(missesOf);
   const rows = pages.map((page) => {
     const scores = `${median(page.performance)} (${Math.min(...page.performance)}–${Math.max(...page.performance)})`;
@@ -89,5 +97,10 @@ export function writeWebSection(file: string, section: string): void {
   const text = readFileSync(file, "utf8");
   const start = text.indexOf(START);
   const end = text.indexOf(END, start);
-  writeFileSync(file, start >= 0 && end > start ? `${text.slice(0, start)}${block}${text.slice(end + END.length)}` : `${text.trimEnd()}\n\n${block}\n`);
+  writeFileSync(
+    file,
+    start >= 0 && end > start
+      ? `${text.slice(0, start)}${block}${text.slice(end + END.length)}`
+      : `${text.trimEnd()}\n\n${block}\n`,
+  );
 }

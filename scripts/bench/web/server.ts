@@ -64,7 +64,10 @@ export async function startServer(root: string): Promise<BenchServer> {
   // The demo seed finishes before the server listens, so a healthy server has the demo accounts.
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline && child.exitCode === null) {
-    const healthy = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    const healthy = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (healthy) return { url, stop };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -75,7 +78,10 @@ export async function startServer(root: string): Promise<BenchServer> {
 /** Signs in the way the browser does (CSRF token bound to the seed cookie, trusted Origin) and returns its cookies. */
 export async function signIn(url: string, account = DEMO_ADMIN): Promise<string> {
   const csrf = await fetch(`${url}/api/csrf`);
-  const seed = csrf.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const seed = csrf.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   const { token } = (await csrf.json()) as { token: string };
   const response = await fetch(`${url}/api/auth/sign-in/email`, {
     method: "POST",

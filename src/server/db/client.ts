@@ -8,7 +8,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
-import { logger } from "../logger";
+import { logger } from "@server/logger";
 import { isDatabaseUnavailable } from "./faults";
 import * as auth from "./schema/auth";
 import * as shop from "./schema/shop";
@@ -42,12 +42,19 @@ export const PGLITE_OPTIONS = { extensions: { pg_trgm } };
 export const CONNECT_TIMEOUT_MS = 5_000;
 
 export function openPostgres(url: string, poolSize = POSTGRES_POOL_SIZE): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+  });
   // A connection that PostgreSQL ends (a restart, pg_terminate_backend, a cut network) is an 'error'
   // event; unheard, it would end the process. Idle, the pool reports it here and drops it; checked
   // out (a transaction between two queries), its next query fails and the pool drops it on release.
   // Either way the next request gets a new connection, so service resumes when the server is back.
-  pool.on("error", (error) => logger.error({ cause: error.message, code: (error as { code?: string }).code }, "database connection lost"));
+  pool.on("error", (error) =>
+    logger.error({ cause: error.message, code: (error as { code?: string }).code }, "database connection lost"),
+  );
   pool.on("connect", (client) => client.on("error", () => undefined));
   const db = drizzlePg(pool, { schema });
   db.transaction = transactionsReleasingTheirClient(pool);
@@ -106,5 +113,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
 }
 
 export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  return options.databaseUrl ? Promise.resolve(openPostgres(options.databaseUrl)) : openPglite(`${options.dataDir}/pglite`);
+  return options.databaseUrl
+    ? Promise.resolve(openPostgres(options.databaseUrl))
+    : openPglite(`${options.dataDir}/pglite`);
 }

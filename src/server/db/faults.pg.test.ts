@@ -1,16 +1,21 @@
 import { count, eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { multiplyLimits, RATE_LIMITS } from "../../shared/rate-limits";
-import { logger } from "../logger";
-import type { Order } from "../../shared/order-types";
-import { runBackup } from "../modules/backups/backups.service";
-import { startFaultProxy } from "../test/fault-proxy";
-import { createTestApp, postgresAddress } from "../test/test-app";
+import { multiplyLimits, RATE_LIMITS } from "@shared/rate-limits";
+import { logger } from "@server/logger";
+import type { Order } from "@shared/order-types";
+import { runBackup } from "@server/modules/backups/backups.service";
+import { startFaultProxy } from "@server/test/fault-proxy";
+import { createTestApp, postgresAddress } from "@server/test/test-app";
 import { isDatabaseUnavailable } from "./faults";
 import { clients, orders } from "./schema/shop";
 
-const UNAVAILABLE = { error: { code: "SERVICE_UNAVAILABLE", message: "Serviço temporariamente indisponível. Tente novamente em instantes." } };
+const UNAVAILABLE = {
+  error: {
+    code: "SERVICE_UNAVAILABLE",
+    message: "Serviço temporariamente indisponível. Tente novamente em instantes.",
+  },
+};
 
 /** Asks until the answer is 200; returns how long that took, or fails past the deadline. */
 async function msUntilOk(ask: () => Promise<Response>, deadlineMs = 5_000): Promise<number> {
@@ -37,14 +42,26 @@ describe("database faults", async () => {
   const databaseName = new URL(t.database.url!).pathname.slice(1);
   /** Ends the app's connections to its database that are in the given state, from outside. */
   const terminate = (state: "idle" | "active") =>
-    direct.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid() and state = $2", [databaseName, state]);
+    direct.query(
+      "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid() and state = $2",
+      [databaseName, state],
+    );
   afterAll(async () => {
     await direct.end();
     await proxy.close();
   });
 
-  const [client] = await t.db.insert(clients).values({ name: "Cliente da Falha", phone: "(11) 3000-4444", address: "Rua H, 4" }).returning();
-  const newOrder = () => ({ clientId: client!.id, brand: "Samsung", model: "A10", device: "Celular", defect: "Tela quebrada" });
+  const [client] = await t.db
+    .insert(clients)
+    .values({ name: "Cliente da Falha", phone: "(11) 3000-4444", address: "Rua H, 4" })
+    .returning();
+  const newOrder = () => ({
+    clientId: client!.id,
+    brand: "Samsung",
+    model: "A10",
+    device: "Celular",
+    defect: "Tela quebrada",
+  });
 
   it("answers 503 in pt-BR while the database is unreachable, health included, and serves again within 5 s of its return", async () => {
     expect((await admin.request("/api/orders")).status).toBe(200);
@@ -53,7 +70,10 @@ describe("database faults", async () => {
     const reported = vi.spyOn(logger, "error");
     const list = await admin.request("/api/orders");
     expect(list.status).toBe(503);
-    expect(reported).toHaveBeenCalledWith(expect.objectContaining({ reqId: list.headers.get("x-request-id"), status: 503, cause: expect.any(String) }), "database unavailable");
+    expect(reported).toHaveBeenCalledWith(
+      expect.objectContaining({ reqId: list.headers.get("x-request-id"), status: 503, cause: expect.any(String) }),
+      "database unavailable",
+    );
     reported.mockRestore();
     expect(list.headers.get("retry-after")).toBe("5");
     expect(await list.json()).toEqual(UNAVAILABLE);
@@ -102,8 +122,13 @@ describe("database faults", async () => {
     for (let round = 0; round < 3; round++) {
       await Promise.all(Array.from({ length: 4 }, () => admin.request("/api/orders")));
       proxy.cutAll();
-      const statuses = await Promise.all(Array.from({ length: 4 }, () => admin.request("/api/orders", { json: newOrder() }).then((r) => r.status)));
-      expect(statuses.every((s) => s === 201 || s === 503), statuses.join()).toBe(true);
+      const statuses = await Promise.all(
+        Array.from({ length: 4 }, () => admin.request("/api/orders", { json: newOrder() }).then((r) => r.status)),
+      );
+      expect(
+        statuses.every((s) => s === 201 || s === 503),
+        statuses.join(),
+      ).toBe(true);
     }
     expect(await msUntilOk(() => admin.request("/api/orders"))).toBeLessThan(5_000);
     const created = await admin.request("/api/orders", { json: newOrder() });
@@ -116,7 +141,10 @@ describe("database faults", async () => {
     let stop = false;
     const worker = async (i: number) => {
       while (!stop) {
-        const res = i % 2 === 0 ? await admin.request("/api/orders", { json: newOrder() }) : await admin.request("/api/orders?page=1");
+        const res =
+          i % 2 === 0
+            ? await admin.request("/api/orders", { json: newOrder() })
+            : await admin.request("/api/orders?page=1");
         statuses.push(res.status);
         if (res.status === 201) created.push(((await res.json()) as Order).id);
         else await res.body?.cancel();
@@ -136,7 +164,10 @@ describe("database faults", async () => {
     stop = true;
     await load;
 
-    expect(statuses.filter((s) => ![200, 201, 503].includes(s)), "no answer but 2xx or 503").toEqual([]);
+    expect(
+      statuses.filter((s) => ![200, 201, 503].includes(s)),
+      "no answer but 2xx or 503",
+    ).toEqual([]);
     expect(statuses).toContain(503);
     expect(statuses.slice(-8), "served again by the end").toContain(200);
     for (const id of created) {

@@ -5,7 +5,11 @@
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   // Drizzle wraps the driver's error in DrizzleQueryError's cause; pg may wrap one more.
-  for (let e: unknown = error, depth = 0; e && typeof e === "object" && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+  for (
+    let e: unknown = error, depth = 0;
+    e && typeof e === "object" && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
     const { code, message } = e as { code?: unknown; message?: unknown };
     if (typeof code === "string" && (NETWORK_CODES.has(code) || isConnectionSqlState(code))) return true;
     if (typeof message === "string" && CONNECTION_MESSAGES.some((m) => message.includes(m))) return true;
@@ -13,7 +17,17 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-const NETWORK_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EAI_AGAIN", "ECONNABORTED"]);
+const NETWORK_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "ECONNABORTED",
+]);
 
 // SQLSTATE class 08 (connection exception), the server shutting down or starting up (57P01–57P03),
 // and too many connections (53300).

@@ -1,8 +1,8 @@
 import { count, eq } from "drizzle-orm";
-import type { Role } from "../../shared/roles";
-import type { Auth } from "../auth";
-import { localDate } from "../lib/local-date";
-import { ensureCustomerClient } from "../modules/clients/customer-client";
+import type { Role } from "@shared/roles";
+import type { Auth } from "@server/auth";
+import { localDate } from "@server/lib/local-date";
+import { ensureCustomerClient } from "@server/modules/clients/customer-client";
 import type { Db } from "./client";
 import { user } from "./schema/auth";
 import { appointments, clients, orders, services, tickets } from "./schema/shop";
@@ -39,16 +39,28 @@ export async function isEmpty(db: Db): Promise<boolean> {
 /** Demo accounts and a small shop's worth of data, so a first `npm start` has something to show (GUIDE §4.2). */
 export async function seedDemo(db: Db, auth: Auth, timeZone: string) {
   const ids: Record<string, string> = {};
-  for (const account of DEMO_ACCOUNTS) ids[account.role] = await createAccount(auth, { ...account, password: DEMO_PASSWORD });
-  const customerClientId = await ensureCustomerClient(db, { userId: ids.cliente!, name: "Carla Cliente", phone: "(11) 98888-7777" });
+  for (const account of DEMO_ACCOUNTS)
+    ids[account.role] = await createAccount(auth, { ...account, password: DEMO_PASSWORD });
+  const customerClientId = await ensureCustomerClient(db, {
+    userId: ids.cliente!,
+    name: "Carla Cliente",
+    phone: "(11) 98888-7777",
+  });
 
   await db.transaction(async (tx) => {
-    await tx.update(clients).set({ address: "Rua das Flores, 120 - Pinheiros, São Paulo - SP" }).where(eq(clients.id, customerClientId));
+    await tx
+      .update(clients)
+      .set({ address: "Rua das Flores, 120 - Pinheiros, São Paulo - SP" })
+      .where(eq(clients.id, customerClientId));
     const shopClients = await tx
       .insert(clients)
       .values([
         { name: "João da Silva", phone: "(11) 91234-5678", address: "Av. Paulista, 1000 - Bela Vista, São Paulo - SP" },
-        { name: "Maria Oliveira", phone: "(21) 99876-5432", address: "Rua Voluntários da Pátria, 45 - Botafogo, Rio de Janeiro - RJ" },
+        {
+          name: "Maria Oliveira",
+          phone: "(21) 99876-5432",
+          address: "Rua Voluntários da Pátria, 45 - Botafogo, Rio de Janeiro - RJ",
+        },
         { name: "Pedro Santos", phone: "(31) 3222-1100", address: "Rua da Bahia, 300 - Centro, Belo Horizonte - MG" },
       ])
       .returning({ id: clients.id });
@@ -58,10 +70,48 @@ export async function seedDemo(db: Db, auth: Auth, timeZone: string) {
     const created = await tx
       .insert(orders)
       .values([
-        { userId: staff, clientId: customerClientId, brand: "Samsung", model: "Galaxy S21", device: "Celular", defect: "Tela quebrada após queda", status: "em_andamento", paymentCondition: "a_vista", paymentMethod: "pix", warrantyMonths: 3 },
-        { userId: staff, clientId: joao, brand: "Brastemp", model: "BWK11", device: "Máquina de lavar", defect: "Não centrifuga e faz barulho alto", status: "novo" },
-        { userId: staff, clientId: maria, brand: "Dell", model: "Inspiron 15", device: "Notebook", defect: "Não liga, LED de energia pisca", status: "concluido", paymentCondition: "parcelas", paymentMethod: "cartao_credito", warrantyMonths: 6 },
-        { userId: staff, clientId: pedro, brand: "LG", model: "Dual Inverter", device: "Ar-condicionado", defect: "Não gela, apenas ventila", status: "novo" },
+        {
+          userId: staff,
+          clientId: customerClientId,
+          brand: "Samsung",
+          model: "Galaxy S21",
+          device: "Celular",
+          defect: "Tela quebrada após queda",
+          status: "em_andamento",
+          paymentCondition: "a_vista",
+          paymentMethod: "pix",
+          warrantyMonths: 3,
+        },
+        {
+          userId: staff,
+          clientId: joao,
+          brand: "Brastemp",
+          model: "BWK11",
+          device: "Máquina de lavar",
+          defect: "Não centrifuga e faz barulho alto",
+          status: "novo",
+        },
+        {
+          userId: staff,
+          clientId: maria,
+          brand: "Dell",
+          model: "Inspiron 15",
+          device: "Notebook",
+          defect: "Não liga, LED de energia pisca",
+          status: "concluido",
+          paymentCondition: "parcelas",
+          paymentMethod: "cartao_credito",
+          warrantyMonths: 6,
+        },
+        {
+          userId: staff,
+          clientId: pedro,
+          brand: "LG",
+          model: "Dual Inverter",
+          device: "Ar-condicionado",
+          defect: "Não gela, apenas ventila",
+          status: "novo",
+        },
       ])
       .returning({ id: orders.id });
     const [o1, o2, o3, o4] = created.map((o) => o.id) as [string, string, string, string];
@@ -69,7 +119,13 @@ export async function seedDemo(db: Db, auth: Auth, timeZone: string) {
     await tx.insert(services).values([
       { orderId: o1, description: "Troca de tela", value: "450.00", discountType: "porcentagem", discountValue: "10" },
       { orderId: o2, description: "Diagnóstico", value: "80.00", discountType: "valor", discountValue: "0" },
-      { orderId: o3, description: "Troca da placa de energia", value: "620.00", discountType: "valor", discountValue: "50.00" },
+      {
+        orderId: o3,
+        description: "Troca da placa de energia",
+        value: "620.00",
+        discountType: "valor",
+        discountValue: "50.00",
+      },
       { orderId: o4, description: "Recarga de gás", value: "280.00" },
     ]);
     const today = localDate(new Date(), timeZone);
@@ -78,8 +134,22 @@ export async function seedDemo(db: Db, auth: Auth, timeZone: string) {
       { orderId: o4, date: today, period: "tarde", status: "nao_confirmado" },
     ]);
     await tx.insert(tickets).values([
-      { clientId: customerClientId, createdBy: ids.cliente!, subject: "Defeito em Samsung - Carla Cliente", description: "Nome: Carla Cliente\nTelefone: (11) 98888-7777\nEndereço: Rua das Flores, 120\nEquipamento: Samsung\nDefeito: Tela piscando", status: "aberto" },
-      { clientId: joao, createdBy: staff, subject: "Defeito em Brastemp - João da Silva", description: "Nome: João da Silva\nTelefone: (11) 91234-5678\nEndereço: Av. Paulista, 1000\nEquipamento: Brastemp\nDefeito: Vazamento de água", status: "em_analise" },
+      {
+        clientId: customerClientId,
+        createdBy: ids.cliente!,
+        subject: "Defeito em Samsung - Carla Cliente",
+        description:
+          "Nome: Carla Cliente\nTelefone: (11) 98888-7777\nEndereço: Rua das Flores, 120\nEquipamento: Samsung\nDefeito: Tela piscando",
+        status: "aberto",
+      },
+      {
+        clientId: joao,
+        createdBy: staff,
+        subject: "Defeito em Brastemp - João da Silva",
+        description:
+          "Nome: João da Silva\nTelefone: (11) 91234-5678\nEndereço: Av. Paulista, 1000\nEquipamento: Brastemp\nDefeito: Vazamento de água",
+        status: "em_analise",
+      },
     ]);
   });
 }

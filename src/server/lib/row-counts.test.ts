@@ -1,8 +1,8 @@
 import { count, eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { Db } from "../db/client";
-import { clients, orders, tickets } from "../db/schema/shop";
-import { createTestApp } from "../test/test-app";
+import type { Db } from "@server/db/client";
+import { clients, orders, tickets } from "@server/db/schema/shop";
+import { createTestApp } from "@server/test/test-app";
 import { readRowCounts } from "./row-counts";
 
 /** What counting every row says, in the shape readRowCounts answers. */
@@ -11,14 +11,23 @@ async function countedByHand(db: Db) {
     const rows = await db.select({ status: table.status, n: count() }).from(table).groupBy(table.status);
     return Object.fromEntries(rows.map((r) => [r.status, r.n]));
   };
-  const [orderStatuses, ticketStatuses, [clientRow]] = await Promise.all([byStatus(orders), byStatus(tickets), db.select({ n: count() }).from(clients)]);
+  const [orderStatuses, ticketStatuses, [clientRow]] = await Promise.all([
+    byStatus(orders),
+    byStatus(tickets),
+    db.select({ n: count() }).from(clients),
+  ]);
   return { orderStatuses, ticketStatuses, clients: clientRow!.n };
 }
 
 async function keptByTriggers(db: Db) {
   const counts = await readRowCounts(db, ["orders", "tickets", "clients"]);
-  const nonZero = (byStatus: Record<string, number>) => Object.fromEntries(Object.entries(byStatus).filter(([, n]) => n !== 0));
-  return { orderStatuses: nonZero(counts.orders.byStatus), ticketStatuses: nonZero(counts.tickets.byStatus), clients: counts.clients.total };
+  const nonZero = (byStatus: Record<string, number>) =>
+    Object.fromEntries(Object.entries(byStatus).filter(([, n]) => n !== 0));
+  return {
+    orderStatuses: nonZero(counts.orders.byStatus),
+    ticketStatuses: nonZero(counts.tickets.byStatus),
+    clients: counts.clients.total,
+  };
 }
 
 describe("row counts kept by triggers", async () => {
@@ -39,11 +48,24 @@ describe("row counts kept by triggers", async () => {
         { ...base, clientId: ids[1]!, status: "concluido" as const },
       ])
       .returning({ id: orders.id });
-    await t.db.insert(tickets).values([{ clientId: ids[1]!, subject: "A", description: "a" }, { clientId: ids[2]!, subject: "B", description: "b", status: "resolvido" as const }]);
+    await t.db.insert(tickets).values([
+      { clientId: ids[1]!, subject: "A", description: "a" },
+      { clientId: ids[2]!, subject: "B", description: "b", status: "resolvido" as const },
+    ]);
     expect(await keptByTriggers(t.db)).toEqual(await countedByHand(t.db));
 
     // One statement moving rows between statuses, one that keeps them, then deletes.
-    await t.db.update(orders).set({ status: sql`case when ${orders.status} = 'novo' then 'em_andamento'::order_status else 'novo'::order_status end` }).where(inArray(orders.id, placed.map((o) => o.id)));
+    await t.db
+      .update(orders)
+      .set({
+        status: sql`case when ${orders.status} = 'novo' then 'em_andamento'::order_status else 'novo'::order_status end`,
+      })
+      .where(
+        inArray(
+          orders.id,
+          placed.map((o) => o.id),
+        ),
+      );
     await t.db.update(orders).set({ brand: "Samsung" }).where(eq(orders.id, placed[0]!.id));
     await t.db.update(tickets).set({ status: "em_analise" }).where(eq(tickets.clientId, ids[1]!));
     expect(await keptByTriggers(t.db)).toEqual(await countedByHand(t.db));

@@ -1,6 +1,6 @@
-import type { Db } from "../db/client";
-import { preparedPerDb } from "../db/prepared";
-import { rowCounts } from "../db/schema/row-counts";
+import type { Db } from "@server/db/client";
+import { preparedPerDb } from "@server/db/prepared";
+import { rowCounts } from "@server/db/schema/row-counts";
 
 export type CountedTable = "orders" | "tickets" | "clients";
 
@@ -17,7 +17,10 @@ const allRowCounts = preparedPerDb((db) => db.select().from(rowCounts).prepare("
  * The whole-table totals the triggers keep (schema/row-counts.ts), in one small read: what an
  * unfiltered list shows as its total and the dashboard as its cards, without counting every row.
  */
-export async function readRowCounts<T extends CountedTable>(db: Db, tables: readonly T[]): Promise<Record<T, TableCount>> {
+export async function readRowCounts<T extends CountedTable>(
+  db: Db,
+  tables: readonly T[],
+): Promise<Record<T, TableCount>> {
   const rows = await allRowCounts(db).execute();
   const counts = Object.fromEntries(tables.map((t) => [t, { total: 0, byStatus: {} }])) as Record<T, TableCount>;
   for (const row of rows) {

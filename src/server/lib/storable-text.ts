@@ -29,5 +29,7 @@ export function storableJson(value: unknown, maxText = 500): unknown {
   if (typeof value === "string") return storableText(value, maxText);
   if (value === null || typeof value !== "object") return value;
   if (Array.isArray(value)) return value.map((item) => storableJson(item, maxText));
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [storableText(key, 64), storableJson(item, maxText)]));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [storableText(key, 64), storableJson(item, maxText)]),
+  );
 }

@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import "../../shared/validation/zod-locale";
-import { AppError } from "../errors";
+import "@shared/validation/zod-locale";
+import { AppError } from "@server/errors";
 import { isUnstorable } from "./storable-text";
 
 /** JSON nested deeper than this is refused before it is parsed: no form of the app nests past a few levels. */
@@ -46,7 +46,8 @@ function jsonDepth(text: string): number {
   for (let i = 0; i < text.length; i++) {
     const char = text.charCodeAt(i);
     if (inString) {
-      if (char === 0x5c) i++; // a backslash escapes the next character
+      if (char === 0x5c)
+        i++; // a backslash escapes the next character
       else if (char === 0x22) inString = false;
     } else if (char === 0x22) {
       inString = true;

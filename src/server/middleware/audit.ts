@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "../context";
-import type { Db } from "../db/client";
-import { writeAudit } from "../modules/audit/audit.service";
-import { raiseAlert } from "../modules/security/alerts.service";
+import type { AppEnv } from "@server/context";
+import type { Db } from "@server/db/client";
+import { writeAudit } from "@server/modules/audit/audit.service";
+import { raiseAlert } from "@server/modules/security/alerts.service";
 
 const ACTION_BY_METHOD: Record<string, string> = { POST: "CREATE", PUT: "UPDATE", PATCH: "UPDATE", DELETE: "DELETE" };
 
@@ -35,15 +35,19 @@ export function auditTrail(db: Db, clock: () => Date): MiddlewareHandler<AppEnv>
     };
     await writeAudit(db, entry);
     if (isAdminOnlyRefusal(entry.action, entry.metadata)) {
-      await raiseAlert(db, {
-        type: "PRIVILEGE_ESCALATION",
-        severity: "MEDIUM",
-        description: `Usuário sem permissão tentou ${method} ${c.req.path}`,
-        ipAddress: entry.ipAddress,
-        userId: entry.userId,
-        key: `forbidden:${entry.userId}:${entry.resource}`,
-        metadata: { path: c.req.path, method },
-      }, clock());
+      await raiseAlert(
+        db,
+        {
+          type: "PRIVILEGE_ESCALATION",
+          severity: "MEDIUM",
+          description: `Usuário sem permissão tentou ${method} ${c.req.path}`,
+          ipAddress: entry.ipAddress,
+          userId: entry.userId,
+          key: `forbidden:${entry.userId}:${entry.resource}`,
+          metadata: { path: c.req.path, method },
+        },
+        clock(),
+      );
     }
   };
 }

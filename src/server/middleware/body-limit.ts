@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import type { AppEnv } from "../context";
-import { AppError } from "../errors";
+import type { AppEnv } from "@server/context";
+import { AppError } from "@server/errors";
 
 /** The most a request body may carry unless its route declares more: every JSON form fits many times over. */
 const JSON_BODY_MAX_BYTES = 100 * 1024;

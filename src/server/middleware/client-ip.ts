@@ -1,6 +1,6 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "../context";
+import type { AppEnv } from "@server/context";
 
 /**
  * The client IP is the socket's peer; X-Forwarded-For is believed only behind a proxy the

@@ -27,10 +27,13 @@ describe("compression", () => {
     expect(JSON.parse(gunzipSync(Buffer.from(await res.arrayBuffer())).toString())).toEqual(big);
   });
 
-  it.each(["/big", "/small", "/varied", "/image", "/no-transform"])("answers %s with Hono's headers and body to a client that accepts no encoding", async (path) => {
-    const [mine, theirs] = await Promise.all([ours.request(path), hono.request(path)]);
-    expect(mine.status).toBe(theirs.status);
-    expect(Object.fromEntries(mine.headers)).toEqual(Object.fromEntries(theirs.headers));
-    expect(Buffer.from(await mine.arrayBuffer())).toEqual(Buffer.from(await theirs.arrayBuffer()));
-  });
+  it.each(["/big", "/small", "/varied", "/image", "/no-transform"])(
+    "answers %s with Hono's headers and body to a client that accepts no encoding",
+    async (path) => {
+      const [mine, theirs] = await Promise.all([ours.request(path), hono.request(path)]);
+      expect(mine.status).toBe(theirs.status);
+      expect(Object.fromEntries(mine.headers)).toEqual(Object.fromEntries(theirs.headers));
+      expect(Buffer.from(await mine.arrayBuffer())).toEqual(Buffer.from(await theirs.arrayBuffer()));
+    },
+  );
 });

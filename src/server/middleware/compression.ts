@@ -23,9 +23,22 @@ export function compression(): MiddlewareHandler {
     const headers = c.res.headers;
     const type = headers.get("Content-Type");
     const length = headers.get("Content-Length");
-    if (c.res.status === 206 || c.req.method === "HEAD" || headers.has("Content-Encoding") || headers.has("Transfer-Encoding")) return;
-    if ((length && Number(length) < THRESHOLD) || !type || !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) || NO_TRANSFORM.test(headers.get("Cache-Control") ?? "")) return;
+    if (
+      c.res.status === 206 ||
+      c.req.method === "HEAD" ||
+      headers.has("Content-Encoding") ||
+      headers.has("Transfer-Encoding")
+    )
+      return;
+    if (
+      (length && Number(length) < THRESHOLD) ||
+      !type ||
+      !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) ||
+      NO_TRANSFORM.test(headers.get("Cache-Control") ?? "")
+    )
+      return;
     const vary = headers.get("Vary");
-    if (vary !== "*" && !(vary && VARIES_ON_ENCODING.test(vary))) headers.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+    if (vary !== "*" && !(vary && VARIES_ON_ENCODING.test(vary)))
+      headers.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
   };
 }

@@ -1,10 +1,10 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
-import { CSRF_HEADER } from "../../shared/api-types";
-import { COOKIE_PREFIX, SESSION_COOKIE_NAMES } from "../auth";
-import type { AppEnv } from "../context";
-import { AppError } from "../errors";
-import { newSeed, verifyCsrfToken } from "../modules/csrf/csrf-token";
+import { CSRF_HEADER } from "@shared/api-types";
+import { COOKIE_PREFIX, SESSION_COOKIE_NAMES } from "@server/auth";
+import type { AppEnv } from "@server/context";
+import { AppError } from "@server/errors";
+import { newSeed, verifyCsrfToken } from "@server/modules/csrf/csrf-token";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const SEED_COOKIE = `${COOKIE_PREFIX}.csrf_seed`;
@@ -32,7 +32,11 @@ export function ensureCsrfBinding(c: Context<AppEnv>, secure: boolean): string {
  * Every state-changing request must come from a trusted origin (when the browser says where it
  * comes from) and carry a valid X-CSRF-Token; otherwise 403, audited.
  */
-export function csrfProtection(options: { secret: string; trustedOrigins: string[]; clock: () => Date }): MiddlewareHandler<AppEnv> {
+export function csrfProtection(options: {
+  secret: string;
+  trustedOrigins: string[];
+  clock: () => Date;
+}): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
 

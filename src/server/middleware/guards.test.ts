@@ -1,13 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import type { AppEnv } from "../context";
-import { user } from "../db/schema/auth";
-import { auditLogs } from "../db/schema/security";
-import { AppError, errorBody } from "../errors";
-import { createTestApp } from "../test/test-app";
+import type { AppEnv } from "@server/context";
+import { user } from "@server/db/schema/auth";
+import { auditLogs } from "@server/db/schema/security";
+import { AppError, errorBody } from "@server/errors";
+import { createTestApp } from "@server/test/test-app";
 import { auditTrail } from "./audit";
-import type { SessionUser } from "../../shared/api-types";
+import type { SessionUser } from "@shared/api-types";
 import { requireRole } from "./guards";
 
 describe("requireRole", async () => {
@@ -34,7 +34,13 @@ describe("requireRole", async () => {
     app.onError((e, c) => (e instanceof AppError ? c.json(errorBody(e.code, e.message), e.status) : c.json({}, 500)));
     return app;
   }
-  const person = (role: "admin" | "tecnico"): SessionUser => ({ id: ids[role]!, name: role, email: `${role}@x.local`, role, phone: null });
+  const person = (role: "admin" | "tecnico"): SessionUser => ({
+    id: ids[role]!,
+    name: role,
+    email: `${role}@x.local`,
+    role,
+    phone: null,
+  });
 
   it("lets the listed role through", async () => {
     expect((await appAs(person("admin")).request("/api/admin-only")).status).toBe(200);
@@ -44,7 +50,10 @@ describe("requireRole", async () => {
     const res = await appAs(person("tecnico")).request("/api/admin-only");
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ error: { code: "FORBIDDEN", message: "Acesso negado" } });
-    const rows = await db.select().from(auditLogs).where(and(eq(auditLogs.action, "FORBIDDEN_ACCESS"), eq(auditLogs.userId, ids.tecnico!)));
+    const rows = await db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, "FORBIDDEN_ACCESS"), eq(auditLogs.userId, ids.tecnico!)));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ resource: "admin-only", success: false, ipAddress: "192.0.2.9" });
   });

@@ -1,8 +1,8 @@
 import type { Context, MiddlewareHandler } from "hono";
-import type { SessionUser } from "../../shared/api-types";
-import type { Role } from "../../shared/roles";
-import type { AppEnv } from "../context";
-import { AppError } from "../errors";
+import type { SessionUser } from "@shared/api-types";
+import type { Role } from "@shared/roles";
+import type { AppEnv } from "@server/context";
+import { AppError } from "@server/errors";
 
 /** Anonymous requests get 401; the audit middleware records the refusal. */
 export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { Order } from "../../shared/order-types";
-import { RATE_LIMITS } from "../../shared/rate-limits";
-import { clients } from "../db/schema/shop";
-import { createTestApp } from "../test/test-app";
+import type { Order } from "@shared/order-types";
+import { RATE_LIMITS } from "@shared/rate-limits";
+import { clients } from "@server/db/schema/shop";
+import { createTestApp } from "@server/test/test-app";
 
 const PNG = Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000", "hex");
 const WRONG = "Errada@123";
@@ -23,15 +23,28 @@ describe("limits under concurrent requests", async () => {
   it("sign-in: of 60 concurrent wrong passwords against one account, at most 5 are checked; the owner signs in once the window passes", async () => {
     // The anonymous API limit lifted, so only the sign-in limit answers here.
     let now = new Date("2026-05-04T10:00:00Z");
-    const timed = await createTestApp({ clock: () => now, limits: { ...RATE_LIMITS, api: { max: 1000, windowMinutes: 15 } } });
+    const timed = await createTestApp({
+      clock: () => now,
+      limits: { ...RATE_LIMITS, api: { max: 1000, windowMinutes: 15 } },
+    });
     const account = await timed.createUser("cliente");
     const address = "203.0.113.60";
-    const statuses = await Promise.all(Array.from({ length: 60 }, () => timed.client(address).signIn(account.email, WRONG).then((r) => r.status)));
+    const statuses = await Promise.all(
+      Array.from({ length: 60 }, () =>
+        timed
+          .client(address)
+          .signIn(account.email, WRONG)
+          .then((r) => r.status),
+      ),
+    );
     const counts = tally(statuses);
     // A 401 is a password that was checked and found wrong; everything else was refused before.
     expect(counts[401] ?? 0).toBeLessThanOrEqual(5);
     expect((counts[401] ?? 0) + (counts[429] ?? 0)).toBe(60);
-    expect((await timed.client(address).signIn(account.email, account.password)).status, "the right password is refused too while the window is open").toBe(429);
+    expect(
+      (await timed.client(address).signIn(account.email, account.password)).status,
+      "the right password is refused too while the window is open",
+    ).toBe(429);
 
     now = new Date(now.getTime() + 15 * 60_000 + 1_000);
     expect((await timed.client(address).signIn(account.email, account.password)).status).toBe(200);
@@ -40,7 +53,14 @@ describe("limits under concurrent requests", async () => {
   it("sign-up: of 20 concurrent sign-ups from one address, exactly 3 are made", async () => {
     const statuses = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        t.client("203.0.113.61").signUp({ name: "Pessoa Apressada", email: `apressada${i}-${Date.now()}@teste.local`, password: "Senha@Forte1" }).then((r) => r.status),
+        t
+          .client("203.0.113.61")
+          .signUp({
+            name: "Pessoa Apressada",
+            email: `apressada${i}-${Date.now()}@teste.local`,
+            password: "Senha@Forte1",
+          })
+          .then((r) => r.status),
       ),
     );
     expect(tally(statuses)).toEqual({ 200: 3, 429: 17 });
@@ -52,7 +72,11 @@ describe("limits under concurrent requests", async () => {
     await c.signIn(account.email, account.password);
     await c.refreshCsrf();
     const statuses = await Promise.all(
-      Array.from({ length: 10 }, () => c.request("/api/profile/password", { json: { currentPassword: WRONG, newPassword: "Nova@Senha1" } }).then((r) => r.status)),
+      Array.from({ length: 10 }, () =>
+        c
+          .request("/api/profile/password", { json: { currentPassword: WRONG, newPassword: "Nova@Senha1" } })
+          .then((r) => r.status),
+      ),
     );
     expect(tally(statuses)).toEqual({ 400: 3, 429: 7 });
   });
@@ -60,8 +84,15 @@ describe("limits under concurrent requests", async () => {
   it("upload: of 20 concurrent uploads by one user, exactly 10 are stored", async () => {
     const tecnico = await t.signedIn("tecnico");
     await tecnico.refreshCsrf();
-    const [client] = await t.db.insert(clients).values({ name: "Fotos Simultâneas", phone: "(11) 3000-2222", address: "Rua G, 2" }).returning();
-    const order = (await (await tecnico.request("/api/orders", { json: { clientId: client!.id, brand: "LG", model: "X", device: "TV", defect: "Sem imagem" } })).json()) as Order;
+    const [client] = await t.db
+      .insert(clients)
+      .values({ name: "Fotos Simultâneas", phone: "(11) 3000-2222", address: "Rua G, 2" })
+      .returning();
+    const order = (await (
+      await tecnico.request("/api/orders", {
+        json: { clientId: client!.id, brand: "LG", model: "X", device: "TV", defect: "Sem imagem" },
+      })
+    ).json()) as Order;
     const upload = () => {
       const form = new FormData();
       form.append("photos", new File([new Uint8Array(PNG)], "f.png"));
@@ -71,7 +102,14 @@ describe("limits under concurrent requests", async () => {
   });
 
   it("anonymous API calls: of 80 concurrent calls from one address, exactly 50 are served", async () => {
-    const statuses = await Promise.all(Array.from({ length: 80 }, () => t.client("203.0.113.62").request("/api/orders").then((r) => r.status)));
+    const statuses = await Promise.all(
+      Array.from({ length: 80 }, () =>
+        t
+          .client("203.0.113.62")
+          .request("/api/orders")
+          .then((r) => r.status),
+      ),
+    );
     expect(tally(statuses)).toEqual({ 401: 50, 429: 30 });
   });
 });

@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { Order } from "../../shared/order-types";
-import { auditLogs } from "../db/schema/security";
-import { clients } from "../db/schema/shop";
-import type { Db } from "../db/client";
-import { createTestApp } from "../test/test-app";
+import type { Order } from "@shared/order-types";
+import { auditLogs } from "@server/db/schema/security";
+import { clients } from "@server/db/schema/shop";
+import type { Db } from "@server/db/client";
+import { createTestApp } from "@server/test/test-app";
 import { checkRateLimit } from "./rate-limit";
 
 const PNG = Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000", "hex");
@@ -16,15 +16,28 @@ describe("rate limits of spec §9, counted in the database", async () => {
   it("signup: 3 per hour per IP, then 429 with Retry-After, audited", async () => {
     const ip = "192.0.2.150";
     for (let i = 0; i < 3; i++) {
-      const res = await t.client(ip).signUp({ name: "Pessoa Nova", email: `novo${i}-${Date.now()}@x.com`, password: "Forte@123" });
+      const res = await t
+        .client(ip)
+        .signUp({ name: "Pessoa Nova", email: `novo${i}-${Date.now()}@x.com`, password: "Forte@123" });
       expect(res.status).toBe(200);
     }
-    const fourth = await t.client(ip).signUp({ name: "Pessoa Nova", email: `novo4-${Date.now()}@x.com`, password: "Forte@123" });
+    const fourth = await t
+      .client(ip)
+      .signUp({ name: "Pessoa Nova", email: `novo4-${Date.now()}@x.com`, password: "Forte@123" });
     expect(fourth.status).toBe(429);
     expect(fourth.headers.get("retry-after")).toBe("3600");
-    const rows = await t.db.select().from(auditLogs).where(and(eq(auditLogs.action, "RATE_LIMIT_EXCEEDED"), eq(auditLogs.ipAddress, ip)));
+    const rows = await t.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, "RATE_LIMIT_EXCEEDED"), eq(auditLogs.ipAddress, ip)));
     expect(rows[0]).toMatchObject({ resource: "signup", success: false });
-    expect((await t.client("192.0.2.151").signUp({ name: "Outra Pessoa", email: `outro-${Date.now()}@x.com`, password: "Forte@123" })).status).toBe(200);
+    expect(
+      (
+        await t
+          .client("192.0.2.151")
+          .signUp({ name: "Outra Pessoa", email: `outro-${Date.now()}@x.com`, password: "Forte@123" })
+      ).status,
+    ).toBe(200);
   });
 
   it("password: 3 changes per hour per user", async () => {
@@ -32,18 +45,29 @@ describe("rate limits of spec §9, counted in the database", async () => {
     const c = t.client();
     await c.signIn(account.email, account.password);
     for (let i = 0; i < 3; i++) {
-      const res = await c.request("/api/profile/password", { json: { currentPassword: "Errada@123", newPassword: "Nova@Senha1" } });
+      const res = await c.request("/api/profile/password", {
+        json: { currentPassword: "Errada@123", newPassword: "Nova@Senha1" },
+      });
       expect(res.status).toBe(400);
     }
-    const fourth = await c.request("/api/profile/password", { json: { currentPassword: account.password, newPassword: "Nova@Senha1" } });
+    const fourth = await c.request("/api/profile/password", {
+      json: { currentPassword: account.password, newPassword: "Nova@Senha1" },
+    });
     expect(fourth.status).toBe(429);
     expect(await errorCode(fourth)).toBe("RATE_LIMITED");
   });
 
   it("upload: 10 requests per hour per user", async () => {
     const tecnico = await t.signedIn("tecnico");
-    const [client] = await t.db.insert(clients).values({ name: "Fotos Demais", phone: "(11) 3000-1111", address: "Rua F, 1" }).returning();
-    const order = (await (await tecnico.request("/api/orders", { json: { clientId: client!.id, brand: "LG", model: "X", device: "TV", defect: "Sem imagem" } })).json()) as Order;
+    const [client] = await t.db
+      .insert(clients)
+      .values({ name: "Fotos Demais", phone: "(11) 3000-1111", address: "Rua F, 1" })
+      .returning();
+    const order = (await (
+      await tecnico.request("/api/orders", {
+        json: { clientId: client!.id, brand: "LG", model: "X", device: "TV", defect: "Sem imagem" },
+      })
+    ).json()) as Order;
     const upload = () => {
       const form = new FormData();
       form.append("photos", new File([new Uint8Array(PNG)], "f.png"));
@@ -87,7 +111,8 @@ describe("rate limits of spec §9, counted in the database", async () => {
       // What the sign-in page asks as it opens, twice (a reload, a second tab).
       for (let visit = 0; visit < 2; visit++) {
         expect((await browser.request("/auth")).status).not.toBe(429);
-        for (const startUp of ["/api/session", "/api/csrf", "/api/security/level"]) expect((await browser.request(startUp)).status).toBe(200);
+        for (const startUp of ["/api/session", "/api/csrf", "/api/security/level"])
+          expect((await browser.request(startUp)).status).toBe(200);
       }
       const res = await browser.signIn(person.email, person.password);
       expect(res.status, person.email).toBe(200);
@@ -105,14 +130,30 @@ describe("rate limits of spec §9, counted in the database", async () => {
     for (let i = 0; i < 100; i++) expect(await check("user-check", start)).toBe(true);
     expect(await check("user-check", new Date(start.getTime() + 59 * 60_000))).toBe(false);
     expect(await check("someone-else", start)).toBe(true);
-    expect(await checkRateLimit(t.db, { identifier: "user-check", endpoint: "upload", maxRequests: 1, windowMinutes: 5 }, start)).toBe(true);
-    expect(await checkRateLimit(t.db, { identifier: "user-check", endpoint: "upload", maxRequests: 1, windowMinutes: 5 }, start)).toBe(false);
+    expect(
+      await checkRateLimit(
+        t.db,
+        { identifier: "user-check", endpoint: "upload", maxRequests: 1, windowMinutes: 5 },
+        start,
+      ),
+    ).toBe(true);
+    expect(
+      await checkRateLimit(
+        t.db,
+        { identifier: "user-check", endpoint: "upload", maxRequests: 1, windowMinutes: 5 },
+        start,
+      ),
+    ).toBe(false);
     // A new window starts over.
     expect(await check("user-check", new Date(start.getTime() + 60 * 60_000))).toBe(true);
   });
 
   it("check_rate_limit fails open: a counter that cannot be written refuses no one", async () => {
-    const broken = { insert: () => { throw new Error("connection lost"); } } as unknown as Db;
+    const broken = {
+      insert: () => {
+        throw new Error("connection lost");
+      },
+    } as unknown as Db;
     expect(await checkRateLimit(broken, { identifier: "x", endpoint: "api" }, new Date())).toBe(true);
   });
 

@@ -1,10 +1,16 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { DEFAULT_RATE_LIMIT, PAGE_START_UP_CALLS, type RateLimitKind, type RateLimitRule, type RateLimits } from "../../shared/rate-limits";
-import type { AppEnv } from "../context";
-import type { Db } from "../db/client";
-import { AppError } from "../errors";
-import { besideRequestLevel, logger } from "../logger";
-import { countEvent, type Counted } from "../modules/rate-limit/rate-limit.service";
+import {
+  DEFAULT_RATE_LIMIT,
+  PAGE_START_UP_CALLS,
+  type RateLimitKind,
+  type RateLimitRule,
+  type RateLimits,
+} from "@shared/rate-limits";
+import type { AppEnv } from "@server/context";
+import type { Db } from "@server/db/client";
+import { AppError } from "@server/errors";
+import { besideRequestLevel, logger } from "@server/logger";
+import { countEvent, type Counted } from "@server/modules/rate-limit/rate-limit.service";
 
 export interface Limiter {
   db: Db;
@@ -25,7 +31,13 @@ export interface RateLimitCheck {
  * together) and answers its number in the window, or null when the counter could not be written:
  * the limits fail open (spec §8), since a request the database cannot serve fails on its own.
  */
-async function count(db: Db, kind: RateLimitKind, identifier: string, rule: RateLimitRule, now: Date): Promise<Counted | null> {
+async function count(
+  db: Db,
+  kind: RateLimitKind,
+  identifier: string,
+  rule: RateLimitRule,
+  now: Date,
+): Promise<Counted | null> {
   try {
     return await countEvent(db, { kind, identifier }, rule, now);
   } catch (error) {
@@ -36,7 +48,10 @@ async function count(db: Db, kind: RateLimitKind, identifier: string, rule: Rate
 
 /** check_rate_limit of spec §7: counts the request and tells whether it is within the limit, 100 per 60 minutes unless given. */
 export async function checkRateLimit(db: Db, check: RateLimitCheck, now: Date): Promise<boolean> {
-  const rule = { max: check.maxRequests ?? DEFAULT_RATE_LIMIT.max, windowMinutes: check.windowMinutes ?? DEFAULT_RATE_LIMIT.windowMinutes };
+  const rule = {
+    max: check.maxRequests ?? DEFAULT_RATE_LIMIT.max,
+    windowMinutes: check.windowMinutes ?? DEFAULT_RATE_LIMIT.windowMinutes,
+  };
   const counted = await count(db, check.endpoint, check.identifier, rule, now);
   return counted === null || counted.count <= rule.max;
 }
@@ -45,7 +60,12 @@ export async function checkRateLimit(db: Db, check: RateLimitCheck, now: Date): 
  * Counts the request and refuses it past its kind's limit, in one statement before the work it
  * guards: 429, Retry-After and an audit row RATE_LIMIT_EXCEEDED.
  */
-export async function enforceLimit(c: Context<AppEnv>, { db, limits, clock }: Limiter, kind: RateLimitKind, identifier: string) {
+export async function enforceLimit(
+  c: Context<AppEnv>,
+  { db, limits, clock }: Limiter,
+  kind: RateLimitKind,
+  identifier: string,
+) {
   const rule = limits[kind];
   const counted = await count(db, kind, identifier, rule, clock());
   if (counted === null || counted.count <= rule.max) return;
@@ -54,7 +74,11 @@ export async function enforceLimit(c: Context<AppEnv>, { db, limits, clock }: Li
 }
 
 /** A route limited per signed-in user (uploads), or per the user a password belongs to. */
-export function limitPerUser(limiter: Limiter, kind: RateLimitKind, whose: (c: Context<AppEnv>) => string): MiddlewareHandler<AppEnv> {
+export function limitPerUser(
+  limiter: Limiter,
+  kind: RateLimitKind,
+  whose: (c: Context<AppEnv>) => string,
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await enforceLimit(c, limiter, kind, whose(c));
     await next();

@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "../context";
-import { isDatabaseUnavailable } from "../db/faults";
-import { AppError } from "../errors";
-import { logger } from "../logger";
+import type { AppEnv } from "@server/context";
+import { isDatabaseUnavailable } from "@server/db/faults";
+import { AppError } from "@server/errors";
+import { logger } from "@server/logger";
 
 // Refusals worth an operator's eye (someone without access, someone past a limit) go at warn.
 const WARN_STATUSES = new Set([401, 403, 413, 429]);
@@ -30,11 +30,15 @@ export function requestLog(): MiddlewareHandler<AppEnv> {
     };
     const error = c.error;
     if (status >= 500) {
-      if (isDatabaseUnavailable(error)) logger.error({ ...fields, cause: innermostMessage(error) }, "database unavailable");
+      if (isDatabaseUnavailable(error))
+        logger.error({ ...fields, cause: innermostMessage(error) }, "database unavailable");
       else logger.error({ ...fields, err: error }, "request failed");
     } else if (status >= 400) {
       const code = error instanceof AppError ? error.code : undefined;
-      logger[WARN_STATUSES.has(status) ? "warn" : "info"]({ ...fields, code, reason: error?.message }, "request refused");
+      logger[WARN_STATUSES.has(status) ? "warn" : "info"](
+        { ...fields, code, reason: error?.message },
+        "request refused",
+      );
     } else {
       logger.info(fields, "request");
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createTestApp } from "../test/test-app";
+import { createTestApp } from "@server/test/test-app";
 
 describe("security headers", async () => {
   const http = await createTestApp();

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestApp } from "../test/test-app";
+import { createTestApp } from "@server/test/test-app";
 
 describe("resolveSession", () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -1,10 +1,10 @@
 import type { MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
-import { roleOf } from "../../shared/roles";
-import { SESSION_COOKIE_NAMES, type Auth } from "../auth";
-import type { SessionUser } from "../../shared/api-types";
-import type { AppEnv } from "../context";
-import { isDatabaseUnavailable } from "../db/faults";
+import { roleOf } from "@shared/roles";
+import { SESSION_COOKIE_NAMES, type Auth } from "@server/auth";
+import type { SessionUser } from "@shared/api-types";
+import type { AppEnv } from "@server/context";
+import { isDatabaseUnavailable } from "@server/db/faults";
 
 interface Resolved {
   user: SessionUser;
@@ -40,12 +40,14 @@ export function resolveSession(auth: Auth, now: () => number = Date.now): Middle
       c.set("sessionId", cached.sessionId);
     } else {
       const startedAt = generation;
-      const { headers, response } = await auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true }).catch((error: unknown) => {
-        // A page or its files need no user when the database is away: served as to anyone, the app
-        // then asks the API, whose 503 it shows. The API itself answers that 503.
-        if (c.req.path.startsWith("/api/") || !isDatabaseUnavailable(error)) throw error;
-        return { headers: new Headers(), response: null };
-      });
+      const { headers, response } = await auth.api
+        .getSession({ headers: c.req.raw.headers, returnHeaders: true })
+        .catch((error: unknown) => {
+          // A page or its files need no user when the database is away: served as to anyone, the app
+          // then asks the API, whose 503 it shows. The API itself answers that 503.
+          if (c.req.path.startsWith("/api/") || !isDatabaseUnavailable(error)) throw error;
+          return { headers: new Headers(), response: null };
+        });
       refreshCookies = headers.getSetCookie();
       if (response) {
         const u = response.user as typeof response.user & { role?: string | null; phone?: string | null };

@@ -5,7 +5,9 @@ export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer().listen(0, "127.0.0.1", () => {
       const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      probe.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }
@@ -19,7 +21,15 @@ export class ServerProcess {
   constructor(env: Record<string, string>) {
     this.child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
       // Nothing of the test runner's environment but what a shell would have: PATH and the like.
-      env: { ...process.env, DATABASE_URL: "", SEED_DEMO: "false", ADMIN_EMAIL: "", ADMIN_PASSWORD: "", LOG_LEVEL: "", ...env },
+      env: {
+        ...process.env,
+        DATABASE_URL: "",
+        SEED_DEMO: "false",
+        ADMIN_EMAIL: "",
+        ADMIN_PASSWORD: "",
+        LOG_LEVEL: "",
+        ...env,
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     const gather = (chunk: Buffer) => {

@@ -5,14 +5,14 @@ import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { afterAll, inject } from "vitest";
-import { CSRF_HEADER } from "../../shared/api-types";
-import { RATE_LIMITS, type RateLimits } from "../../shared/rate-limits";
-import { createApp } from "../app";
-import { createAuth } from "../auth";
-import { type Database, openPostgres, PGLITE_OPTIONS, wrapPglite } from "../db/client";
-import { parseEnv } from "../env";
-import { logger } from "../logger";
-import { trustedOrigins } from "../trusted-origins";
+import { CSRF_HEADER } from "@shared/api-types";
+import { RATE_LIMITS, type RateLimits } from "@shared/rate-limits";
+import { createApp } from "@server/app";
+import { createAuth } from "@server/auth";
+import { type Database, openPostgres, PGLITE_OPTIONS, wrapPglite } from "@server/db/client";
+import { parseEnv } from "@server/env";
+import { logger } from "@server/logger";
+import { trustedOrigins } from "@server/trusted-origins";
 import { withDatabase } from "./global-setup";
 
 export const TEST_ORIGIN = "http://localhost:3000";
@@ -87,7 +87,13 @@ export async function createTestApp(options: TestAppOptions = {}) {
   // A data folder of its own: backups of this app land there.
   const dataDir = mkdtempSync(join(tmpdir(), "bancada-api-"));
   const env = parseEnv({ NODE_ENV: "test", APP_URL: origin, DATA_DIR: dataDir, BETTER_AUTH_SECRET: SECRET });
-  const auth = createAuth({ db: database.db, secret: SECRET, baseURL: env.APP_URL, trustedOrigins: trustedOrigins(env), sessionDays: 7 });
+  const auth = createAuth({
+    db: database.db,
+    secret: SECRET,
+    baseURL: env.APP_URL,
+    trustedOrigins: trustedOrigins(env),
+    sessionDays: 7,
+  });
   const clock = options.clock ?? (() => new Date());
   const limits = options.limits ?? RATE_LIMITS;
   const app = createApp({ database, env, auth, secret: SECRET, limits, clock });
@@ -101,15 +107,27 @@ export async function createTestApp(options: TestAppOptions = {}) {
     if (!database.url) throw new Error("a second instance needs the Postgres engine");
     const other = openPostgres(database.url, 4);
     opened.push(other);
-    const otherAuth = createAuth({ db: other.db, secret: SECRET, baseURL: env.APP_URL, trustedOrigins: trustedOrigins(env), sessionDays: 7 });
-    return { app: createApp({ database: other, env, auth: otherAuth, secret: SECRET, limits, clock }), database: other };
+    const otherAuth = createAuth({
+      db: other.db,
+      secret: SECRET,
+      baseURL: env.APP_URL,
+      trustedOrigins: trustedOrigins(env),
+      sessionDays: 7,
+    });
+    return {
+      app: createApp({ database: other, env, auth: otherAuth, secret: SECRET, limits, clock }),
+      database: other,
+    };
   }
 
   /**
    * A browser-like client: a cookie jar, a CSRF token, an IP of its own (so per-IP limits do not cross
    * tests), and the server instances it is balanced across (this app by default).
    */
-  function client(ip = `10.${randomOctet()}.${randomOctet()}.${randomOctet()}`, instances: { request: typeof app.request }[] = [app]) {
+  function client(
+    ip = `10.${randomOctet()}.${randomOctet()}.${randomOctet()}`,
+    instances: { request: typeof app.request }[] = [app],
+  ) {
     let turn = 0;
     const cookies = new Map<string, string>();
     let csrf: string | undefined;
@@ -129,7 +147,11 @@ export async function createTestApp(options: TestAppOptions = {}) {
       const body = init.json !== undefined ? JSON.stringify(init.json) : init.body;
       // Round robin over the instances, as a load balancer would.
       const target = instances[turn++ % instances.length]!;
-      const res = await target.request(path, { ...init, method, headers, body }, { incoming: { socket: { remoteAddress: ip } } });
+      const res = await target.request(
+        path,
+        { ...init, method, headers, body },
+        { incoming: { socket: { remoteAddress: ip } } },
+      );
       for (const line of res.headers.getSetCookie()) {
         const [pair, ...attrs] = line.split(";");
         const [name, ...value] = (pair ?? "").split("=");

@@ -31,7 +31,12 @@ describe("clientSchema", () => {
       cpf: "529.982.247-25",
     });
     expect(
-      fieldMessagesOf(clientSchema, { ...valid, mapsLocation: "javascript:alert(1)", email: "joao", cpf: "111.111.111-11" }),
+      fieldMessagesOf(clientSchema, {
+        ...valid,
+        mapsLocation: "javascript:alert(1)",
+        email: "joao",
+        cpf: "111.111.111-11",
+      }),
     ).toEqual({
       mapsLocation: ["URL potencialmente perigosa foi bloqueada."],
       email: ["Email inválido"],

@@ -17,10 +17,13 @@ export function calendarDaySchema(message: string) {
   return z
     .string({ error: message })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: message, abort: true })
-    .refine((day) => {
-      const parsed = new Date(`${day}T00:00:00Z`);
-      return isInDateRange(parsed) && parsed.toISOString().startsWith(day);
-    }, { error: message });
+    .refine(
+      (day) => {
+        const parsed = new Date(`${day}T00:00:00Z`);
+        return isInDateRange(parsed) && parsed.toISOString().startsWith(day);
+      },
+      { error: message },
+    );
 }
 
 /** A moment (ISO date-time with its offset) or a day, in range: filters by date. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CPF_PATTERN, isValidCpf } from "./cpf.ts";
-import { DANGEROUS_URL_MESSAGE, isDangerousUrl } from "../url-safety.ts";
+import { DANGEROUS_URL_MESSAGE, isDangerousUrl } from "@shared/url-safety.ts";
 // Every schema is built on these fields: wherever one is used, zod's own messages are pt-BR too.
 import "./zod-locale.ts";
 

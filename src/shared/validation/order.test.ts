@@ -12,40 +12,65 @@ const order = {
 
 describe("orderInputSchema", () => {
   it("fills the defaults of a new order", () => {
-    expect(orderInputSchema.parse(order)).toMatchObject({ status: "novo", paymentCondition: null, paymentMethod: null, warrantyMonths: null, additionalInfo: null, services: [], appointments: [] });
+    expect(orderInputSchema.parse(order)).toMatchObject({
+      status: "novo",
+      paymentCondition: null,
+      paymentMethod: null,
+      warrantyMonths: null,
+      additionalInfo: null,
+      services: [],
+      appointments: [],
+    });
   });
 
   it("asks for every required field with the form's message", () => {
     for (const field of ["clientId", "brand", "model", "device", "defect"] as const) {
-      expect(messagesOf(orderInputSchema, { ...order, [field]: "" })).toContain("Preencha todos os campos obrigatórios");
+      expect(messagesOf(orderInputSchema, { ...order, [field]: "" })).toContain(
+        "Preencha todos os campos obrigatórios",
+      );
     }
   });
 
   it("refuses unknown statuses and payment values", () => {
     expect(messagesOf(orderInputSchema, { ...order, status: "cancelado" })).toContain("Status inválido");
-    expect(messagesOf(orderInputSchema, { ...order, paymentMethod: "cheque" })).toContain("Forma de pagamento inválida");
+    expect(messagesOf(orderInputSchema, { ...order, paymentMethod: "cheque" })).toContain(
+      "Forma de pagamento inválida",
+    );
     expect(messagesOf(orderInputSchema, { ...order, warrantyMonths: -1 })).toContain("Garantia não pode ser negativa");
   });
 });
 
 describe("serviceInputSchema", () => {
   it("needs description and value", () => {
-    expect(messagesOf(serviceInputSchema, { description: "", value: 10 })).toEqual(["Preencha todos os campos obrigatórios do serviço"]);
-    expect(messagesOf(serviceInputSchema, { description: "Troca de tela" })).toEqual(["Preencha todos os campos obrigatórios do serviço"]);
+    expect(messagesOf(serviceInputSchema, { description: "", value: 10 })).toEqual([
+      "Preencha todos os campos obrigatórios do serviço",
+    ]);
+    expect(messagesOf(serviceInputSchema, { description: "Troca de tela" })).toEqual([
+      "Preencha todos os campos obrigatórios do serviço",
+    ]);
   });
 
   it("defaults to a percentage discount of zero", () => {
-    expect(serviceInputSchema.parse({ description: "Diagnóstico", value: 80 })).toMatchObject({ discountType: "porcentagem", discountValue: 0 });
+    expect(serviceInputSchema.parse({ description: "Diagnóstico", value: 80 })).toMatchObject({
+      discountType: "porcentagem",
+      discountValue: 0,
+    });
   });
 
   it("refuses a negative value, a negative discount, over 100% or more than the value", () => {
     expect(messagesOf(serviceInputSchema, { description: "X", value: -1 })).toContain("Valor não pode ser negativo");
-    expect(messagesOf(serviceInputSchema, { description: "X", value: 10, discountValue: -1 })).toContain("Desconto não pode ser negativo");
-    expect(messagesOf(serviceInputSchema, { description: "X", value: 10, discountValue: 100.01 })).toContain("Desconto não pode passar de 100%");
-    expect(messagesOf(serviceInputSchema, { description: "X", value: 10, discountType: "valor", discountValue: 10.01 })).toContain(
-      "Desconto não pode ser maior que o valor do serviço",
+    expect(messagesOf(serviceInputSchema, { description: "X", value: 10, discountValue: -1 })).toContain(
+      "Desconto não pode ser negativo",
     );
-    expect(serviceInputSchema.safeParse({ description: "X", value: 10, discountType: "valor", discountValue: 10 }).success).toBe(true);
+    expect(messagesOf(serviceInputSchema, { description: "X", value: 10, discountValue: 100.01 })).toContain(
+      "Desconto não pode passar de 100%",
+    );
+    expect(
+      messagesOf(serviceInputSchema, { description: "X", value: 10, discountType: "valor", discountValue: 10.01 }),
+    ).toContain("Desconto não pode ser maior que o valor do serviço");
+    expect(
+      serviceInputSchema.safeParse({ description: "X", value: 10, discountType: "valor", discountValue: 10 }).success,
+    ).toBe(true);
     expect(serviceInputSchema.safeParse({ description: "X", value: 10, discountValue: 100 }).success).toBe(true);
   });
 });
@@ -54,10 +79,16 @@ describe("appointmentInputSchema", () => {
   it("needs a real date", () => {
     expect(messagesOf(appointmentInputSchema, {})).toEqual(["Selecione uma data para o agendamento"]);
     expect(messagesOf(appointmentInputSchema, { date: "" })).toEqual(["Selecione uma data para o agendamento"]);
-    expect(messagesOf(appointmentInputSchema, { date: "2026-02-30" })).toEqual(["Selecione uma data para o agendamento"]);
+    expect(messagesOf(appointmentInputSchema, { date: "2026-02-30" })).toEqual([
+      "Selecione uma data para o agendamento",
+    ]);
   });
 
   it("defaults to the morning and not confirmed", () => {
-    expect(appointmentInputSchema.parse({ date: "2026-02-28" })).toEqual({ date: "2026-02-28", period: "manha", status: "nao_confirmado" });
+    expect(appointmentInputSchema.parse({ date: "2026-02-28" })).toEqual({
+      date: "2026-02-28",
+      period: "manha",
+      status: "nao_confirmado",
+    });
   });
 });

@@ -1,6 +1,13 @@
 import { z } from "zod";
-import { toCents } from "../money.ts";
-import { APPOINTMENT_PERIODS, APPOINTMENT_STATUSES, DISCOUNT_TYPES, ORDER_STATUSES, PAYMENT_CONDITIONS, PAYMENT_METHODS } from "../value-sets.ts";
+import { toCents } from "@shared/money.ts";
+import {
+  APPOINTMENT_PERIODS,
+  APPOINTMENT_STATUSES,
+  DISCOUNT_TYPES,
+  ORDER_STATUSES,
+  PAYMENT_CONDITIONS,
+  PAYMENT_METHODS,
+} from "@shared/value-sets.ts";
 import { calendarDaySchema } from "./dates.ts";
 import { deviceFormSchema } from "./device.ts";
 import { currencySchema, MAX_AMOUNT } from "./fields.ts";
@@ -34,9 +41,15 @@ export const serviceInputSchema = z
     }
     // Compared in centavos only when both are amounts at all: their own checks report the rest
     // (zod runs this even when a field failed).
-    const amounts = [service.value, service.discountValue].every((n) => Number.isFinite(n) && Math.abs(n) <= MAX_AMOUNT);
+    const amounts = [service.value, service.discountValue].every(
+      (n) => Number.isFinite(n) && Math.abs(n) <= MAX_AMOUNT,
+    );
     if (service.discountType === "valor" && amounts && toCents(service.discountValue) > toCents(service.value)) {
-      ctx.addIssue({ code: "custom", path: ["discountValue"], message: "Desconto não pode ser maior que o valor do serviço" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["discountValue"],
+        message: "Desconto não pode ser maior que o valor do serviço",
+      });
     }
   });
 
@@ -58,8 +71,14 @@ const nullableText = (max: number, tooLong: string) =>
 /** The whole order as the form saves it: device, status, payment, and its services and visits. */
 export const orderInputSchema = deviceFormSchema.extend({
   status: z.enum(ORDER_STATUSES, { error: "Status inválido" }).default("novo"),
-  paymentCondition: z.enum(PAYMENT_CONDITIONS, { error: "Condição de pagamento inválida" }).nullish().transform((v) => v ?? null),
-  paymentMethod: z.enum(PAYMENT_METHODS, { error: "Forma de pagamento inválida" }).nullish().transform((v) => v ?? null),
+  paymentCondition: z
+    .enum(PAYMENT_CONDITIONS, { error: "Condição de pagamento inválida" })
+    .nullish()
+    .transform((v) => v ?? null),
+  paymentMethod: z
+    .enum(PAYMENT_METHODS, { error: "Forma de pagamento inválida" })
+    .nullish()
+    .transform((v) => v ?? null),
   warrantyMonths: z
     .number({ error: "Garantia deve ser um número de meses" })
     .int({ error: "Garantia deve ser um número inteiro de meses" })

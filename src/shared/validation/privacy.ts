@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CONSENT_TYPES } from "../value-sets.ts";
+import { CONSENT_TYPES } from "@shared/value-sets.ts";
 
 export const consentChangeSchema = z.object({
   type: z.enum(CONSENT_TYPES, { error: "Tipo de consentimento inválido" }),

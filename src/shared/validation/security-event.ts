@@ -1,9 +1,12 @@
 import { z } from "zod";
-import { SECURITY_EVENT_DETAIL_MAX, SECURITY_EVENT_TYPES } from "../security-events.ts";
+import { SECURITY_EVENT_DETAIL_MAX, SECURITY_EVENT_TYPES } from "@shared/security-events.ts";
 
 // What the pages put in metadata is a few flat facts (a field's name, a count, a reason): anything
 // larger or nested is not theirs, and would let a caller grow the audit log at will.
-const metadataValue = z.union([z.string().max(200, { error: "Metadados inválidos" }), z.number().finite(), z.boolean(), z.null()], { error: "Metadados inválidos" });
+const metadataValue = z.union(
+  [z.string().max(200, { error: "Metadados inválidos" }), z.number().finite(), z.boolean(), z.null()],
+  { error: "Metadados inválidos" },
+);
 
 /** POST /api/security/events: a type the pages send, its detail, and small flat metadata. */
 export const securityEventSchema = z.object({

@@ -21,16 +21,25 @@ describe("settings schemas", () => {
     expect(profileSchema.parse({ name: "Ana Souza", phone: "" })).toEqual({ name: "Ana Souza", phone: undefined });
   });
   it("password change: the new one follows the policy", () => {
-    expect(messagesOf(passwordChangeSchema, { currentPassword: "", newPassword: "Forte@123" })).toEqual(["Informe a senha atual"]);
-    expect(messagesOf(passwordChangeSchema, { currentPassword: "x", newPassword: "fraca" })).toContain("Senha deve ter pelo menos 8 caracteres");
+    expect(messagesOf(passwordChangeSchema, { currentPassword: "", newPassword: "Forte@123" })).toEqual([
+      "Informe a senha atual",
+    ]);
+    expect(messagesOf(passwordChangeSchema, { currentPassword: "x", newPassword: "fraca" })).toContain(
+      "Senha deve ter pelo menos 8 caracteres",
+    );
   });
   it("preferences: toggles and one of the three themes", () => {
     expect(preferencesSchema.safeParse({ email: true, sms: false, push: true, theme: "dark" }).success).toBe(true);
-    expect(messagesOf(preferencesSchema, { email: true, sms: false, push: true, theme: "neon" })).toEqual(["Tema inválido"]);
+    expect(messagesOf(preferencesSchema, { email: true, sms: false, push: true, theme: "neon" })).toEqual([
+      "Tema inválido",
+    ]);
   });
   it("company: a name, and a CNPJ with real check digits when given", () => {
     expect(messagesOf(companySchema, { name: "" })).toEqual(["Informe o nome da empresa"]);
     expect(messagesOf(companySchema, { name: "Loja", cnpj: "11.222.333/0001-82" })).toEqual(["CNPJ inválido"]);
-    expect(companySchema.parse({ name: "Loja do Zé", cnpj: "11.222.333/0001-81", email: "" })).toMatchObject({ cnpj: "11.222.333/0001-81", email: undefined });
+    expect(companySchema.parse({ name: "Loja do Zé", cnpj: "11.222.333/0001-81", email: "" })).toMatchObject({
+      cnpj: "11.222.333/0001-81",
+      email: undefined,
+    });
   });
 });

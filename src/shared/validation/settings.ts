@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { THEMES } from "../value-sets.ts";
+import { THEMES } from "@shared/value-sets.ts";
 import { isValidCnpj } from "./cnpj.ts";
 import { addressSchema, emailSchema, nameSchema, passwordSchema, phoneSchema } from "./fields.ts";
 import { optionalField, required } from "./presence.ts";
@@ -31,13 +31,23 @@ export const preferencesSchema = z.object(
 export const cnpjSchema = z
   .string({ error: "CNPJ inválido" })
   .trim()
-  .regex(/^\d{2}\.?\d{3}\.?\d{3}\/?\d{4}-?\d{2}$/, { error: "CNPJ deve estar no formato 00.000.000/0000-00", abort: true })
+  .regex(/^\d{2}\.?\d{3}\.?\d{3}\/?\d{4}-?\d{2}$/, {
+    error: "CNPJ deve estar no formato 00.000.000/0000-00",
+    abort: true,
+  })
   .refine(isValidCnpj, { error: "CNPJ inválido" });
 
 /** The shop's details (admin), printed on the service order. */
 export const companySchema = z.object(
   {
-    name: required(z.string().trim().min(2, { error: "Nome deve ter pelo menos 2 caracteres" }).max(100, { error: "Nome muito longo" }), "Informe o nome da empresa"),
+    name: required(
+      z
+        .string()
+        .trim()
+        .min(2, { error: "Nome deve ter pelo menos 2 caracteres" })
+        .max(100, { error: "Nome muito longo" }),
+      "Informe o nome da empresa",
+    ),
     cnpj: optionalField(cnpjSchema),
     phone: optionalField(phoneSchema),
     email: optionalField(emailSchema),

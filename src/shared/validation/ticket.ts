@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { TICKET_STATUSES } from "../value-sets.ts";
+import { TICKET_STATUSES } from "@shared/value-sets.ts";
 import { addressSchema, nameSchema, phoneSchema } from "./fields.ts";
 import { required } from "./presence.ts";
 

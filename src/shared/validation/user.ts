@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { emailSchema, nameSchema, passwordSchema, phoneSchema } from "./fields.ts";
 import { optionalField, required } from "./presence.ts";
-import { ROLES } from "../roles.ts";
+import { ROLES } from "@shared/roles.ts";
 
 // An admin creating a user (spec §5 "User create": name, e-mail and password are required, with
 // the order form's message when empty).

@@ -1,7 +1,7 @@
 import { afterEach, expect, it, vi } from "vitest";
 import { cleanup, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { ApiError } from "../lib/api-client";
+import { ApiError } from "@web/lib/api-client";
 import { ErrorScreen } from "./error-screen";
 
 afterEach(cleanup);
@@ -26,7 +26,11 @@ it("shows the friendly pt-BR screen instead of the router's default, and logs th
 it("says the service is away for a moment when the server answers 503", async () => {
   const log = vi.spyOn(console, "error").mockImplementation(() => {});
   const Unavailable = (): never => {
-    throw new ApiError(503, "SERVICE_UNAVAILABLE", "Serviço temporariamente indisponível. Tente novamente em instantes.");
+    throw new ApiError(
+      503,
+      "SERVICE_UNAVAILABLE",
+      "Serviço temporariamente indisponível. Tente novamente em instantes.",
+    );
   };
   const router = createMemoryRouter([{ path: "/", errorElement: <ErrorScreen />, Component: Unavailable }]);
   render(<RouterProvider router={router} />);

@@ -1,9 +1,9 @@
 import { useEffect } from "react";
 import { TriangleAlert } from "lucide-react";
 import { useRouteError } from "react-router";
-import { Button } from "../components/ui/button";
-import { Card } from "../components/ui/card";
-import { ApiError } from "../lib/api-client";
+import { Button } from "@web/components/ui/button";
+import { Card } from "@web/components/ui/card";
+import { ApiError } from "@web/lib/api-client";
 
 /** The root route's error element (GUIDE §4.17): never the router's default screen with a stack trace. */
 export function ErrorScreen() {
@@ -19,11 +19,16 @@ export function ErrorScreen() {
       <Card className="w-full max-w-md p-8 text-center">
         <TriangleAlert aria-hidden="true" className="mx-auto size-10 text-destructive" />
         <h1 className="mt-4 text-2xl font-bold">{unavailable ? "Serviço indisponível" : "Algo deu errado"}</h1>
-        <p className="mt-2 text-muted-foreground">{unavailable ? error.message : "Ocorreu um erro inesperado. Tente novamente ou volte ao início."}</p>
+        <p className="mt-2 text-muted-foreground">
+          {unavailable ? error.message : "Ocorreu um erro inesperado. Tente novamente ou volte ao início."}
+        </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <Button onClick={() => window.location.reload()}>Tentar novamente</Button>
           {/* A full page load: the router that failed may not be fit to navigate. */}
-          <a href="/" className="inline-flex h-10 items-center rounded-md border border-input px-4 text-sm font-medium hover:bg-accent">
+          <a
+            href="/"
+            className="inline-flex h-10 items-center rounded-md border border-input px-4 text-sm font-medium hover:bg-accent"
+          >
             Voltar ao início
           </a>
         </div>

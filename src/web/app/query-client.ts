@@ -1,19 +1,21 @@
 import { QueryCache, QueryClient } from "@tanstack/react-query";
-import { sessionQueryKey } from "../features/auth/api/get-session";
-import { ApiError } from "../lib/api-client";
+import { sessionQueryKey } from "@web/features/auth/api/get-session";
+import { ApiError } from "@web/lib/api-client";
 
 export function createQueryClient(): QueryClient {
   const queryClient: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       // An expired session turns any read into a 401: re-reading the session sends the guard to /auth.
       onError: (error) => {
-        if (error instanceof ApiError && error.status === 401) void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+        if (error instanceof ApiError && error.status === 401)
+          void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
       },
     }),
     defaultOptions: {
       queries: {
         // A 4xx does not change on retry; only network and server failures deserve another try.
-        retry: (failures, error) => failures < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+        retry: (failures, error) =>
+          failures < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
         refetchOnWindowFocus: false,
       },
     },

@@ -1,5 +1,5 @@
 import { createBrowserRouter } from "react-router";
-import { LoadingScreen } from "../components/ui/loading-screen";
+import { LoadingScreen } from "@web/components/ui/loading-screen";
 import { ErrorScreen } from "./error-screen";
 import { RequireAuth } from "./guards/require-auth";
 import { NotFoundPage } from "./not-found-page";
@@ -17,32 +17,104 @@ export const router = createBrowserRouter([
     errorElement: <ErrorScreen />,
     hydrateFallbackElement: <LoadingScreen />,
     children: [
-      { path: "auth", lazy: () => import("../features/auth/auth-page").then((m) => ({ Component: m.AuthPage })) },
-      { path: "orders-demo", lazy: () => import("../features/orders/orders-demo-page").then((m) => ({ Component: m.OrdersDemoPage })) },
+      { path: "auth", lazy: () => import("@web/features/auth/auth-page").then((m) => ({ Component: m.AuthPage })) },
+      {
+        path: "orders-demo",
+        lazy: () => import("@web/features/orders/orders-demo-page").then((m) => ({ Component: m.OrdersDemoPage })),
+      },
       {
         Component: RequireAuth,
         children: [
           {
             lazy: () => import("./shell/app-shell").then((m) => ({ Component: m.AppShell })),
             children: [
-              { index: true, handle: page("Dashboard"), lazy: () => import("../features/dashboard/dashboard-page").then((m) => ({ Component: m.DashboardPage })) },
-              { path: "orders", handle: page("Pedidos"), lazy: () => import("../features/orders/orders-page").then((m) => ({ Component: m.OrdersPage })) },
-              { path: "orders/new", handle: page("Novo Pedido"), lazy: () => import("../features/orders/order-form-page").then((m) => ({ Component: m.NewOrderPage })) },
-              { path: "orders/:id/edit", handle: page("Editar Pedido"), lazy: () => import("../features/orders/order-form-page").then((m) => ({ Component: m.EditOrderPage })) },
-              { path: "tickets", handle: page("Chamados"), lazy: () => import("../features/tickets/tickets-page").then((m) => ({ Component: m.TicketsPage })) },
-              { path: "clients", handle: page("Clientes"), lazy: () => import("../features/clients/clients-page").then((m) => ({ Component: m.ClientsPage })) },
-              { path: "clients/:id", handle: page("Clientes"), lazy: () => import("../features/clients/client-page").then((m) => ({ Component: m.ClientPage })) },
-              { path: "users", handle: page("Usuários"), lazy: () => import("../features/users/users-page").then((m) => ({ Component: m.UsersPage })) },
-              { path: "settings", handle: page("Configurações"), lazy: () => import("../features/settings/settings-page").then((m) => ({ Component: m.SettingsPage })) },
-              { path: "security", handle: page("Segurança"), lazy: () => import("../features/security/security-page").then((m) => ({ Component: m.SecurityPage })) },
-              { path: "privacy", handle: page("Privacidade e Dados"), lazy: () => import("../features/privacy/privacy-page").then((m) => ({ Component: m.PrivacyPage })) },
-              { path: "security-demo", handle: page("Demonstração de Segurança"), lazy: () => import("../features/security-demo/security-demo-page").then((m) => ({ Component: m.SecurityDemoPage })) },
-              { path: "validation-demo", handle: page("Validação"), lazy: () => import("../features/validation-demo/validation-demo-page").then((m) => ({ Component: m.ValidationDemoPage })) },
-              { path: "owasp-demo", handle: page("Proteção OWASP"), lazy: () => import("../features/owasp-demo/owasp-demo-page").then((m) => ({ Component: m.OwaspDemoPage })) },
+              {
+                index: true,
+                handle: page("Dashboard"),
+                lazy: () =>
+                  import("@web/features/dashboard/dashboard-page").then((m) => ({ Component: m.DashboardPage })),
+              },
+              {
+                path: "orders",
+                handle: page("Pedidos"),
+                lazy: () => import("@web/features/orders/orders-page").then((m) => ({ Component: m.OrdersPage })),
+              },
+              {
+                path: "orders/new",
+                handle: page("Novo Pedido"),
+                lazy: () => import("@web/features/orders/order-form-page").then((m) => ({ Component: m.NewOrderPage })),
+              },
+              {
+                path: "orders/:id/edit",
+                handle: page("Editar Pedido"),
+                lazy: () =>
+                  import("@web/features/orders/order-form-page").then((m) => ({ Component: m.EditOrderPage })),
+              },
+              {
+                path: "tickets",
+                handle: page("Chamados"),
+                lazy: () => import("@web/features/tickets/tickets-page").then((m) => ({ Component: m.TicketsPage })),
+              },
+              {
+                path: "clients",
+                handle: page("Clientes"),
+                lazy: () => import("@web/features/clients/clients-page").then((m) => ({ Component: m.ClientsPage })),
+              },
+              {
+                path: "clients/:id",
+                handle: page("Clientes"),
+                lazy: () => import("@web/features/clients/client-page").then((m) => ({ Component: m.ClientPage })),
+              },
+              {
+                path: "users",
+                handle: page("Usuários"),
+                lazy: () => import("@web/features/users/users-page").then((m) => ({ Component: m.UsersPage })),
+              },
+              {
+                path: "settings",
+                handle: page("Configurações"),
+                lazy: () => import("@web/features/settings/settings-page").then((m) => ({ Component: m.SettingsPage })),
+              },
+              {
+                path: "security",
+                handle: page("Segurança"),
+                lazy: () => import("@web/features/security/security-page").then((m) => ({ Component: m.SecurityPage })),
+              },
+              {
+                path: "privacy",
+                handle: page("Privacidade e Dados"),
+                lazy: () => import("@web/features/privacy/privacy-page").then((m) => ({ Component: m.PrivacyPage })),
+              },
+              {
+                path: "security-demo",
+                handle: page("Demonstração de Segurança"),
+                lazy: () =>
+                  import("@web/features/security-demo/security-demo-page").then((m) => ({
+                    Component: m.SecurityDemoPage,
+                  })),
+              },
+              {
+                path: "validation-demo",
+                handle: page("Validação"),
+                lazy: () =>
+                  import("@web/features/validation-demo/validation-demo-page").then((m) => ({
+                    Component: m.ValidationDemoPage,
+                  })),
+              },
+              {
+                path: "owasp-demo",
+                handle: page("Proteção OWASP"),
+                lazy: () =>
+                  import("@web/features/owasp-demo/owasp-demo-page").then((m) => ({ Component: m.OwaspDemoPage })),
+              },
             ],
           },
           // The printed service order is a sheet of its own, without the shell's sidebar and top bar.
-          { path: "orders/:id/print", lazy: () => import("../features/orders/print/order-print-page").then((m) => ({ Component: m.OrderPrintPage })) },
+          {
+            path: "orders/:id/print",
+            lazy: () =>
+              import("@web/features/orders/print/order-print-page").then((m) => ({ Component: m.OrderPrintPage })),
+          },
         ],
       },
       { path: "*", Component: NotFoundPage },

@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { sessionQueryKey, sessionQueryOptions } from "../features/auth/api/get-session";
-import { consentsQueryOptions } from "../features/privacy/api/get-consents";
+import { sessionQueryKey, sessionQueryOptions } from "@web/features/auth/api/get-session";
+import { consentsQueryOptions } from "@web/features/privacy/api/get-consents";
 
 // Long enough for the route's code to load and its first render to read the early answers; a
 // sign-in, sign-out, 401 or consent change invalidates them whatever this says.
@@ -18,6 +18,7 @@ export function startQueries(queryClient: QueryClient): void {
   queryClient.setQueryDefaults(sessionQueryKey, { staleTime: EARLY_ANSWER_FRESH_MS });
   queryClient.setQueryDefaults(consentsQueryOptions.queryKey, { staleTime: EARLY_ANSWER_FRESH_MS });
   void queryClient.prefetchQuery(sessionQueryOptions).then(() => {
-    if (queryClient.getQueryData(sessionQueryOptions.queryKey)?.user) void queryClient.prefetchQuery(consentsQueryOptions);
+    if (queryClient.getQueryData(sessionQueryOptions.queryKey)?.user)
+      void queryClient.prefetchQuery(consentsQueryOptions);
   });
 }

@@ -1,12 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { toast } from "sonner";
-import { CSRF_HEADER, CSRF_STORAGE_KEY } from "../../shared/api-types";
+import { CSRF_HEADER, CSRF_STORAGE_KEY } from "@shared/api-types";
 import { ApiError, apiSend } from "./api-client";
 
 vi.mock("sonner", () => ({ toast: { error: vi.fn() } }));
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-const csrfRefused = () => json(403, { error: { code: "CSRF_INVALID", message: "Token de segurança inválido ou expirado" } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+const csrfRefused = () =>
+  json(403, { error: { code: "CSRF_INVALID", message: "Token de segurança inválido ou expirado" } });
 
 function sentToken(fetchMock: ReturnType<typeof vi.fn>, call: number): string | undefined {
   const init = fetchMock.mock.calls[call]?.[1] as RequestInit | undefined;
@@ -48,7 +50,10 @@ describe("apiSend", () => {
 
   it("does not retry a second time", async () => {
     sessionStorage.setItem(CSRF_STORAGE_KEY, "stale");
-    fetchMock.mockResolvedValueOnce(csrfRefused()).mockResolvedValueOnce(json(200, { token: "fresh" })).mockResolvedValueOnce(csrfRefused());
+    fetchMock
+      .mockResolvedValueOnce(csrfRefused())
+      .mockResolvedValueOnce(json(200, { token: "fresh" }))
+      .mockResolvedValueOnce(csrfRefused());
     await expect(apiSend("POST", "/things")).rejects.toMatchObject({ status: 403, code: "CSRF_INVALID" });
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
@@ -57,20 +62,31 @@ describe("apiSend", () => {
     sessionStorage.setItem(CSRF_STORAGE_KEY, "stale");
     fetchMock.mockResolvedValueOnce(csrfRefused()).mockRejectedValueOnce(new TypeError("Failed to fetch"));
     await expect(apiSend("POST", "/things")).rejects.toBeInstanceOf(ApiError);
-    expect(toast.error).toHaveBeenCalledWith("Erro de Segurança", { description: "Não foi possível renovar o token de segurança." });
+    expect(toast.error).toHaveBeenCalledWith("Erro de Segurança", {
+      description: "Não foi possível renovar o token de segurança.",
+    });
     expect(sessionStorage.getItem(CSRF_STORAGE_KEY)).toBeNull();
   });
 
   it("reports a lost connection as an ApiError with a pt-BR message", async () => {
     sessionStorage.setItem(CSRF_STORAGE_KEY, "valid");
     fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
-    await expect(apiSend("POST", "/things")).rejects.toMatchObject({ status: 0, code: "NETWORK_ERROR", message: "Erro interno do servidor. Tente novamente." });
+    await expect(apiSend("POST", "/things")).rejects.toMatchObject({
+      status: 0,
+      code: "NETWORK_ERROR",
+      message: "Erro interno do servidor. Tente novamente.",
+    });
   });
 
   it("passes other refusals through with the server's message", async () => {
     sessionStorage.setItem(CSRF_STORAGE_KEY, "valid");
-    fetchMock.mockResolvedValueOnce(json(401, { error: { code: "INVALID_EMAIL_OR_PASSWORD", message: "Email ou senha incorretos" } }));
-    await expect(apiSend("POST", "/auth/sign-in/email")).rejects.toMatchObject({ status: 401, message: "Email ou senha incorretos" });
+    fetchMock.mockResolvedValueOnce(
+      json(401, { error: { code: "INVALID_EMAIL_OR_PASSWORD", message: "Email ou senha incorretos" } }),
+    );
+    await expect(apiSend("POST", "/auth/sign-in/email")).rejects.toMatchObject({
+      status: 401,
+      message: "Email ou senha incorretos",
+    });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

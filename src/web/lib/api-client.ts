@@ -1,7 +1,7 @@
 import { toast } from "sonner";
-import { CSRF_HEADER, CSRF_STORAGE_KEY, type ApiErrorBody, type CsrfResponse } from "../../shared/api-types";
-import { RATE_LIMIT_MESSAGE } from "../../shared/rate-limits";
-import type { SecurityLevelResponse } from "../../shared/security-level";
+import { CSRF_HEADER, CSRF_STORAGE_KEY, type ApiErrorBody, type CsrfResponse } from "@shared/api-types";
+import { RATE_LIMIT_MESSAGE } from "@shared/rate-limits";
+import type { SecurityLevelResponse } from "@shared/security-level";
 import { countedAs, createRequestLimiter, type CountedAs, type RequestLimiter } from "./request-limits";
 
 /** A failed API call with the server's code and pt-BR message. */
@@ -40,7 +40,11 @@ function requestLimiter(): Promise<RequestLimiter | null> {
 
 /** A request the browser refused by its own count: said like the server's 429, and audited. */
 function refuseLocally(refused: CountedAs): never {
-  void send("POST", "/security/events", { type: "RATE_LIMIT_CLIENT", detail: refused.kind, metadata: { kind: refused.kind } }).catch(() => undefined);
+  void send("POST", "/security/events", {
+    type: "RATE_LIMIT_CLIENT",
+    detail: refused.kind,
+    metadata: { kind: refused.kind },
+  }).catch(() => undefined);
   throw new ApiError(429, "RATE_LIMITED", RATE_LIMIT_MESSAGE);
 }
 
@@ -60,7 +64,11 @@ async function request(path: string, init: RequestInit, body?: unknown): Promise
     throw new ApiError(0, "NETWORK_ERROR", FALLBACK_MESSAGE);
   });
   const retryAfter = Number(response.headers.get("Retry-After"));
-  limiter?.settle(counted, { ok: response.ok, status: response.status, retryAfterSeconds: retryAfter > 0 ? retryAfter : null });
+  limiter?.settle(counted, {
+    ok: response.ok,
+    status: response.status,
+    retryAfterSeconds: retryAfter > 0 ? retryAfter : null,
+  });
   return response;
 }
 
@@ -101,7 +109,11 @@ async function send(method: string, path: string, body: unknown, token?: string)
   }
   return request(
     path,
-    { method, headers: { Accept: "application/json", "Content-Type": "application/json", [CSRF_HEADER]: token }, body: JSON.stringify(body ?? {}) },
+    {
+      method,
+      headers: { Accept: "application/json", "Content-Type": "application/json", [CSRF_HEADER]: token },
+      body: JSON.stringify(body ?? {}),
+    },
     body,
   );
 }
@@ -110,7 +122,11 @@ async function send(method: string, path: string, body: unknown, token?: string)
  * A state-changing call: carries the CSRF token and renews it once when the server refuses it.
  * The body is sent as JSON, or as multipart when it is FormData.
  */
-export async function apiSend<T>(method: "POST" | "PUT" | "PATCH" | "DELETE", path: string, body?: unknown): Promise<T> {
+export async function apiSend<T>(
+  method: "POST" | "PUT" | "PATCH" | "DELETE",
+  path: string,
+  body?: unknown,
+): Promise<T> {
   const response = await send(method, path, body);
   if (response.status !== 403) return parse<T>(response);
 

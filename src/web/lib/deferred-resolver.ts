@@ -6,7 +6,9 @@ import type { FieldValues, Resolver } from "react-hook-form";
  * before the user types (docs/decisions/018). Call `warm` when the user reaches the form, so the
  * code is usually there by the first submit; a submit before that waits for it.
  */
-export function deferredResolver<TInput extends FieldValues, TContext, TOutput>(load: () => Promise<Resolver<TInput, TContext, TOutput>>) {
+export function deferredResolver<TInput extends FieldValues, TContext, TOutput>(
+  load: () => Promise<Resolver<TInput, TContext, TOutput>>,
+) {
   let loading: Promise<Resolver<TInput, TContext, TOutput>> | undefined;
   const get = () =>
     (loading ??= load().catch((error: unknown) => {
@@ -14,6 +16,7 @@ export function deferredResolver<TInput extends FieldValues, TContext, TOutput>(
       loading = undefined;
       throw error;
     }));
-  const resolver: Resolver<TInput, TContext, TOutput> = async (values, context, options) => (await get())(values, context, options);
+  const resolver: Resolver<TInput, TContext, TOutput> = async (values, context, options) =>
+    (await get())(values, context, options);
   return { resolver, warm: () => void get().catch(() => undefined) };
 }

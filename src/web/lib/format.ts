@@ -1,4 +1,4 @@
-import { toCents } from "../../shared/money";
+import { toCents } from "@shared/money";
 
 export function formatCurrency(value: number): string {
   return formatCents(toCents(value));

@@ -1,4 +1,4 @@
-import type { Page } from "../../shared/paging";
+import type { Page } from "@shared/paging";
 
 /** The page after the last one loaded, or undefined once every match is in: 'Carregar mais' then hides. */
 export function nextPage(last: Page<unknown>): number | undefined {

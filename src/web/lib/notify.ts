@@ -1,5 +1,5 @@
 import { toast } from "sonner";
-import { RATE_LIMIT_MESSAGE, RATE_LIMIT_TITLE } from "../../shared/rate-limits";
+import { RATE_LIMIT_MESSAGE, RATE_LIMIT_TITLE } from "@shared/rate-limits";
 import { ApiError } from "./api-client";
 
 /**

@@ -1,2 +1,3 @@
 // The one password policy (GUIDE §4.8), told before the user types rather than after a refusal.
-export const PASSWORD_HINT = "Mínimo de 8 caracteres, com letra maiúscula, letra minúscula, número e um destes: @$!%*?&";
+export const PASSWORD_HINT =
+  "Mínimo de 8 caracteres, com letra maiúscula, letra minúscula, número e um destes: @$!%*?&";

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CSRF_STORAGE_KEY } from "../../shared/api-types";
-import { RATE_LIMITS } from "../../shared/rate-limits";
+import { CSRF_STORAGE_KEY } from "@shared/api-types";
+import { RATE_LIMITS } from "@shared/rate-limits";
 import { apiSend } from "./api-client";
 import { countedAs, createRequestLimiter, rememberSessionUser } from "./request-limits";
 
@@ -18,7 +18,8 @@ describe("countedAs", () => {
     expect(countedAs("GET", "/orders", undefined)).toEqual([]);
     rememberSessionUser(null);
     expect(countedAs("GET", "/orders", undefined)).toEqual([{ kind: "api", key: "api" }]);
-    for (const startUp of ["/session", "/csrf", "/security/level"]) expect(countedAs("GET", startUp, undefined)).toEqual([]);
+    for (const startUp of ["/session", "/csrf", "/security/level"])
+      expect(countedAs("GET", startUp, undefined)).toEqual([]);
     expect(countedAs("POST", "/security/events", {})).toEqual([]);
     expect(countedAs("POST", "/auth/sign-in/email", { email: " Ana@X.com ", password: "x" })).toEqual([
       { kind: "api", key: "api" },
@@ -109,18 +110,27 @@ describe("the API client applies the limits before sending", () => {
   it("does not send a 6th sign-in after 5 failures, answers like the server and audits RATE_LIMIT_CLIENT", async () => {
     const sent = (path: string) => fetchMock.mock.calls.filter(([url]) => url === `/api${path}`).length;
     fetchMock.mockImplementation((url) => {
-      if (url === "/api/security/level") return Promise.resolve(json(200, { level: "high", limits: RATE_LIMITS, botScoreThreshold: 50 }));
+      if (url === "/api/security/level")
+        return Promise.resolve(json(200, { level: "high", limits: RATE_LIMITS, botScoreThreshold: 50 }));
       if (url === "/api/security/events") return Promise.resolve(new Response(null, { status: 204 }));
-      return Promise.resolve(json(401, { error: { code: "INVALID_EMAIL_OR_PASSWORD", message: "Email ou senha incorretos" } }));
+      return Promise.resolve(
+        json(401, { error: { code: "INVALID_EMAIL_OR_PASSWORD", message: "Email ou senha incorretos" } }),
+      );
     });
     const signIn = () => apiSend("POST", "/auth/sign-in/email", { email: "ana@x.com", password: "Errada@123" });
     for (let i = 0; i < 5; i++) await expect(signIn()).rejects.toMatchObject({ status: 401 });
-    await expect(signIn()).rejects.toMatchObject({ status: 429, code: "RATE_LIMITED", message: "Muitas tentativas. Tente novamente mais tarde." });
+    await expect(signIn()).rejects.toMatchObject({
+      status: 429,
+      code: "RATE_LIMITED",
+      message: "Muitas tentativas. Tente novamente mais tarde.",
+    });
     expect(sent("/auth/sign-in/email")).toBe(5);
     const report = fetchMock.mock.calls.find(([url]) => url === "/api/security/events");
     expect(JSON.parse(report?.[1]?.body as string)).toMatchObject({ type: "RATE_LIMIT_CLIENT", detail: "login" });
     // Another account from the same browser is not this one's count.
-    await expect(apiSend("POST", "/auth/sign-in/email", { email: "bia@x.com", password: "Errada@123" })).rejects.toMatchObject({ status: 401 });
+    await expect(
+      apiSend("POST", "/auth/sign-in/email", { email: "bia@x.com", password: "Errada@123" }),
+    ).rejects.toMatchObject({ status: 401 });
   });
 
   it("fails open when the server's limits cannot be read", async () => {
@@ -131,7 +141,8 @@ describe("the API client applies the limits before sending", () => {
     fetchMock.mockImplementation((url) =>
       Promise.resolve(url === "/api/security/level" ? json(500, {}) : json(200, { user: { id: "u" } })),
     );
-    for (let i = 0; i < 4; i++) await expect(fresh.apiSend("POST", "/auth/sign-up/email", { email: `n${i}@x.com` })).resolves.toBeTruthy();
+    for (let i = 0; i < 4; i++)
+      await expect(fresh.apiSend("POST", "/auth/sign-up/email", { email: `n${i}@x.com` })).resolves.toBeTruthy();
     expect(fetchMock.mock.calls.filter(([url]) => url === "/api/auth/sign-up/email")).toHaveLength(4);
   });
 });

@@ -1,4 +1,4 @@
-import { PAGE_START_UP_CALLS, type RateLimitKind, type RateLimits } from "../../shared/rate-limits";
+import { PAGE_START_UP_CALLS, type RateLimitKind, type RateLimits } from "@shared/rate-limits";
 
 /**
  * The limits of spec §9 applied by the browser before a request leaves it. A courtesy, not a
@@ -42,7 +42,8 @@ export function countedAs(method: string, path: string, body: unknown): CountedA
   if (method !== "POST") return counted;
   if (path === "/auth/sign-in/email") {
     const email = (body as { email?: unknown } | null)?.email;
-    if (typeof email === "string") counted.push({ kind: "login", key: `login:${email.trim().toLowerCase()}`, failuresOnly: true });
+    if (typeof email === "string")
+      counted.push({ kind: "login", key: `login:${email.trim().toLowerCase()}`, failuresOnly: true });
   } else if (path === "/auth/sign-up/email") {
     counted.push({ kind: "signup", key: "signup" });
   } else if (/^\/orders\/[^/]+\/photos$/.test(path) && sessionUserId) {
@@ -92,7 +93,10 @@ export interface RequestLimiter {
   /** Counts the attempts that count whatever the answer. */
   countAttempt(counted: readonly CountedAs[]): void;
   /** Counts a failure, clears on success, and takes the server's word on a 429. */
-  settle(counted: readonly CountedAs[], response: { ok: boolean; status: number; retryAfterSeconds: number | null }): void;
+  settle(
+    counted: readonly CountedAs[],
+    response: { ok: boolean; status: number; retryAfterSeconds: number | null },
+  ): void;
 }
 
 export function createRequestLimiter(limits: RateLimits, now: () => number = Date.now): RequestLimiter {
@@ -103,7 +107,8 @@ export function createRequestLimiter(limits: RateLimits, now: () => number = Dat
   };
 
   return {
-    blocked: (counted) => counted.find((c) => (current(c.key, windowMs(c.kind), now())?.count ?? 0) >= limits[c.kind].max),
+    blocked: (counted) =>
+      counted.find((c) => (current(c.key, windowMs(c.kind), now())?.count ?? 0) >= limits[c.kind].max),
     countAttempt: (counted) => counted.filter((c) => !c.failuresOnly).forEach(bump),
     settle(counted, { ok, status, retryAfterSeconds }) {
       if (status === 429) {
@@ -112,7 +117,10 @@ export function createRequestLimiter(limits: RateLimits, now: () => number = Dat
         const refused = counted.at(-1);
         if (!refused) return;
         const rest = retryAfterSeconds === null ? windowMs(refused.kind) : retryAfterSeconds * 1000;
-        writeCounter(refused.key, { windowStart: now() - windowMs(refused.kind) + rest, count: limits[refused.kind].max });
+        writeCounter(refused.key, {
+          windowStart: now() - windowMs(refused.kind) + rest,
+          count: limits[refused.kind].max,
+        });
         return;
       }
       for (const c of counted.filter((c) => c.failuresOnly)) {

@@ -1,4 +1,4 @@
-import type { THEMES } from "../../shared/value-sets";
+import type { THEMES } from "@shared/value-sets";
 
 export type ThemePreference = (typeof THEMES)[number];
 

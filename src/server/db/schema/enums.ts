@@ -1,5 +1,5 @@
 import { pgEnum } from "drizzle-orm/pg-core";
-import { ROLES } from "../../../shared/roles";
+import { ROLES } from "@shared/roles";
 import {
   ALERT_SEVERITIES,
   ALERT_TYPES,
@@ -13,7 +13,7 @@ import {
   PAYMENT_METHODS,
   THEMES,
   TICKET_STATUSES,
-} from "../../../shared/value-sets";
+} from "@shared/value-sets";
 
 export const roleEnum = pgEnum("role", ROLES);
 export const orderStatusEnum = pgEnum("order_status", ORDER_STATUSES);

@@ -4,7 +4,9 @@ import { user } from "./auth";
 import { themeEnum } from "./enums";
 
 export const notificationPreferences = pgTable("notification_preferences", {
-  userId: text("user_id").primaryKey().references(() => user.id, { onDelete: "cascade" }),
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
   email: boolean("email").notNull().default(true),
   sms: boolean("sms").notNull().default(false),
   push: boolean("push").notNull().default(true),
@@ -15,24 +17,34 @@ export const notificationPreferences = pgTable("notification_preferences", {
 export const DEFAULT_COMPANY_NAME = "Assistência Técnica";
 
 // A single row (id = 1): the shop's own details, printed on the service order.
-export const companySettings = pgTable("company_settings", {
-  id: integer("id").primaryKey().default(1),
-  name: varchar("name", { length: 100 }).notNull().default(DEFAULT_COMPANY_NAME),
-  cnpj: varchar("cnpj", { length: 18 }),
-  phone: varchar("phone", { length: 15 }),
-  email: varchar("email", { length: 255 }),
-  address: varchar("address", { length: 500 }),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [check("company_settings_single_row", sql`${t.id} = 1`)]);
+export const companySettings = pgTable(
+  "company_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    name: varchar("name", { length: 100 }).notNull().default(DEFAULT_COMPANY_NAME),
+    cnpj: varchar("cnpj", { length: 18 }),
+    phone: varchar("phone", { length: 15 }),
+    email: varchar("email", { length: 255 }),
+    address: varchar("address", { length: 500 }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("company_settings_single_row", sql`${t.id} = 1`)],
+);
 
 // What the bell shows: one row per recipient, read when they open the list.
-export const notifications = pgTable("notifications", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
-  title: varchar("title", { length: 200 }).notNull(),
-  body: text("body").notNull(),
-  /** The app path the notification opens, such as /tickets or /orders/<id>/edit. */
-  link: varchar("link", { length: 300 }),
-  readAt: timestamp("read_at", { withTimezone: true }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index("notifications_user_created_idx").on(t.userId, t.createdAt.desc())]);
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    title: varchar("title", { length: 200 }).notNull(),
+    body: text("body").notNull(),
+    /** The app path the notification opens, such as /tickets or /orders/<id>/edit. */
+    link: varchar("link", { length: 300 }),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("notifications_user_created_idx").on(t.userId, t.createdAt.desc())],
+);

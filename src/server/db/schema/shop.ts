@@ -28,114 +28,150 @@ const bytea = customType<{ data: Buffer }>({ dataType: () => "bytea" });
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 
-export const clients = pgTable("clients", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  // The customer account this record belongs to, if any (GUIDE §4.3). One record per account;
-  // deleting the account keeps the shop's client record (GUIDE §4.11).
-  userId: text("user_id").unique().references(() => user.id, { onDelete: "set null" }),
-  name: varchar("name", { length: 100 }).notNull(),
-  phone: varchar("phone", { length: 15 }),
-  address: varchar("address", { length: 500 }),
-  mapsLocation: varchar("maps_location", { length: 2048 }),
-  email: varchar("email", { length: 255 }),
-  cpf: varchar("cpf", { length: 14 }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (t) => [
-  // Lists page newest first, the id breaking ties. Read backwards, an ascending index is exactly
-  // ORDER BY … DESC (a DESC NULLS LAST one is not), so page 1 reads 20 entries, not every row.
-  index("clients_created_id_idx").on(t.createdAt, t.id),
-  // Searches match any part of these (ILIKE '%…%'): trigram indexes answer that without reading every client.
-  index("clients_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
-  index("clients_phone_trgm_idx").using("gin", t.phone.op("gin_trgm_ops")),
-  index("clients_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
-  index("clients_cpf_trgm_idx").using("gin", t.cpf.op("gin_trgm_ops")),
-]);
+export const clients = pgTable(
+  "clients",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    // The customer account this record belongs to, if any (GUIDE §4.3). One record per account;
+    // deleting the account keeps the shop's client record (GUIDE §4.11).
+    userId: text("user_id")
+      .unique()
+      .references(() => user.id, { onDelete: "set null" }),
+    name: varchar("name", { length: 100 }).notNull(),
+    phone: varchar("phone", { length: 15 }),
+    address: varchar("address", { length: 500 }),
+    mapsLocation: varchar("maps_location", { length: 2048 }),
+    email: varchar("email", { length: 255 }),
+    cpf: varchar("cpf", { length: 14 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Lists page newest first, the id breaking ties. Read backwards, an ascending index is exactly
+    // ORDER BY … DESC (a DESC NULLS LAST one is not), so page 1 reads 20 entries, not every row.
+    index("clients_created_id_idx").on(t.createdAt, t.id),
+    // Searches match any part of these (ILIKE '%…%'): trigram indexes answer that without reading every client.
+    index("clients_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
+    index("clients_phone_trgm_idx").using("gin", t.phone.op("gin_trgm_ops")),
+    index("clients_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
+    index("clients_cpf_trgm_idx").using("gin", t.cpf.op("gin_trgm_ops")),
+  ],
+);
 
-export const orders = pgTable("orders", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  // The human service-order number (OS nº): sequential, never reused.
-  number: integer("number").notNull().unique().generatedAlwaysAsIdentity(),
-  // The staff member who created the order; kept as history when that user is deleted.
-  userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
-  // A client with orders cannot be deleted: the shop's financial history stays whole.
-  clientId: uuid("client_id").notNull().references(() => clients.id, { onDelete: "restrict" }),
-  brand: varchar("brand", { length: 50 }).notNull(),
-  model: varchar("model", { length: 50 }).notNull(),
-  device: varchar("device", { length: 100 }).notNull(),
-  defect: text("defect").notNull(),
-  status: orderStatusEnum("status").notNull().default("novo"),
-  paymentCondition: paymentConditionEnum("payment_condition"),
-  paymentMethod: paymentMethodEnum("payment_method"),
-  warrantyMonths: integer("warranty_months"),
-  additionalInfo: text("additional_info"),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (t) => [
-  // The list's order read backwards (newest first, OS number breaking ties): see clients_created_id_idx.
-  index("orders_created_number_idx").on(t.createdAt, t.number),
-  index("orders_client_created_idx").on(t.clientId, t.createdAt.desc()),
-  index("orders_status_created_idx").on(t.status, t.createdAt.desc()),
-  // The order search matches any part of brand, model and device (and the client's name, above).
-  index("orders_brand_trgm_idx").using("gin", t.brand.op("gin_trgm_ops")),
-  index("orders_model_trgm_idx").using("gin", t.model.op("gin_trgm_ops")),
-  index("orders_device_trgm_idx").using("gin", t.device.op("gin_trgm_ops")),
-  check("orders_warranty_months_check", sql`${t.warrantyMonths} is null or ${t.warrantyMonths} between 0 and 120`),
-]);
+export const orders = pgTable(
+  "orders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    // The human service-order number (OS nº): sequential, never reused.
+    number: integer("number").notNull().unique().generatedAlwaysAsIdentity(),
+    // The staff member who created the order; kept as history when that user is deleted.
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    // A client with orders cannot be deleted: the shop's financial history stays whole.
+    clientId: uuid("client_id")
+      .notNull()
+      .references(() => clients.id, { onDelete: "restrict" }),
+    brand: varchar("brand", { length: 50 }).notNull(),
+    model: varchar("model", { length: 50 }).notNull(),
+    device: varchar("device", { length: 100 }).notNull(),
+    defect: text("defect").notNull(),
+    status: orderStatusEnum("status").notNull().default("novo"),
+    paymentCondition: paymentConditionEnum("payment_condition"),
+    paymentMethod: paymentMethodEnum("payment_method"),
+    warrantyMonths: integer("warranty_months"),
+    additionalInfo: text("additional_info"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // The list's order read backwards (newest first, OS number breaking ties): see clients_created_id_idx.
+    index("orders_created_number_idx").on(t.createdAt, t.number),
+    index("orders_client_created_idx").on(t.clientId, t.createdAt.desc()),
+    index("orders_status_created_idx").on(t.status, t.createdAt.desc()),
+    // The order search matches any part of brand, model and device (and the client's name, above).
+    index("orders_brand_trgm_idx").using("gin", t.brand.op("gin_trgm_ops")),
+    index("orders_model_trgm_idx").using("gin", t.model.op("gin_trgm_ops")),
+    index("orders_device_trgm_idx").using("gin", t.device.op("gin_trgm_ops")),
+    check("orders_warranty_months_check", sql`${t.warrantyMonths} is null or ${t.warrantyMonths} between 0 and 120`),
+  ],
+);
 
-export const services = pgTable("services", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  orderId: uuid("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
-  description: varchar("description", { length: 1000 }).notNull(),
-  value: numeric("value", { precision: 14, scale: 2 }).notNull(),
-  discountType: discountTypeEnum("discount_type").notNull().default("porcentagem"),
-  discountValue: numeric("discount_value", { precision: 14, scale: 2 }).notNull().default("0"),
-  /** The order the services were listed in on the form, kept on every read. */
-  position: integer("position").notNull().default(0),
-  createdAt: createdAt(),
-}, (t) => [
-  index("services_order_id_idx").on(t.orderId),
-  check("services_value_check", sql`${t.value} >= 0`),
-  check(
-    "services_discount_check",
-    sql`${t.discountValue} >= 0 and (${t.discountType} <> 'porcentagem' or ${t.discountValue} <= 100) and (${t.discountType} <> 'valor' or ${t.discountValue} <= ${t.value})`,
-  ),
-]);
+export const services = pgTable(
+  "services",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    description: varchar("description", { length: 1000 }).notNull(),
+    value: numeric("value", { precision: 14, scale: 2 }).notNull(),
+    discountType: discountTypeEnum("discount_type").notNull().default("porcentagem"),
+    discountValue: numeric("discount_value", { precision: 14, scale: 2 }).notNull().default("0"),
+    /** The order the services were listed in on the form, kept on every read. */
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("services_order_id_idx").on(t.orderId),
+    check("services_value_check", sql`${t.value} >= 0`),
+    check(
+      "services_discount_check",
+      sql`${t.discountValue} >= 0 and (${t.discountType} <> 'porcentagem' or ${t.discountValue} <= 100) and (${t.discountType} <> 'valor' or ${t.discountValue} <= ${t.value})`,
+    ),
+  ],
+);
 
-export const appointments = pgTable("appointments", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  orderId: uuid("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
-  date: date("date").notNull(),
-  period: appointmentPeriodEnum("period").notNull().default("manha"),
-  status: appointmentStatusEnum("status").notNull().default("nao_confirmado"),
-  createdAt: createdAt(),
-}, (t) => [index("appointments_order_id_idx").on(t.orderId), index("appointments_date_idx").on(t.date)]);
+export const appointments = pgTable(
+  "appointments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    date: date("date").notNull(),
+    period: appointmentPeriodEnum("period").notNull().default("manha"),
+    status: appointmentStatusEnum("status").notNull().default("nao_confirmado"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("appointments_order_id_idx").on(t.orderId), index("appointments_date_idx").on(t.date)],
+);
 
-export const orderPhotos = pgTable("order_photos", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  orderId: uuid("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
-  fileName: varchar("file_name", { length: 255 }).notNull(),
-  mimeType: varchar("mime_type", { length: 50 }).notNull(),
-  sizeBytes: integer("size_bytes").notNull(),
-  // Stored in the database so every server instance serves them and backups hold them (GUIDE §4.10).
-  data: bytea("data").notNull(),
-  createdAt: createdAt(),
-}, (t) => [index("order_photos_order_id_idx").on(t.orderId), check("order_photos_size_check", sql`${t.sizeBytes} > 0`)]);
+export const orderPhotos = pgTable(
+  "order_photos",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    fileName: varchar("file_name", { length: 255 }).notNull(),
+    mimeType: varchar("mime_type", { length: 50 }).notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    // Stored in the database so every server instance serves them and backups hold them (GUIDE §4.10).
+    data: bytea("data").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("order_photos_order_id_idx").on(t.orderId), check("order_photos_size_check", sql`${t.sizeBytes} > 0`)],
+);
 
-export const tickets = pgTable("tickets", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  clientId: uuid("client_id").notNull().references(() => clients.id, { onDelete: "restrict" }),
-  createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
-  subject: varchar("subject", { length: 255 }).notNull(),
-  description: text("description").notNull(),
-  status: ticketStatusEnum("status").notNull().default("aberto"),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (t) => [
-  index("tickets_created_id_idx").on(t.createdAt, t.id),
-  index("tickets_client_created_idx").on(t.clientId, t.createdAt.desc()),
-  index("tickets_status_created_idx").on(t.status, t.createdAt.desc()),
-  // The ticket search matches any part of the subject and description (and the client's name, on clients).
-  index("tickets_subject_trgm_idx").using("gin", t.subject.op("gin_trgm_ops")),
-  index("tickets_description_trgm_idx").using("gin", t.description.op("gin_trgm_ops")),
-]);
+export const tickets = pgTable(
+  "tickets",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    clientId: uuid("client_id")
+      .notNull()
+      .references(() => clients.id, { onDelete: "restrict" }),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    subject: varchar("subject", { length: 255 }).notNull(),
+    description: text("description").notNull(),
+    status: ticketStatusEnum("status").notNull().default("aberto"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("tickets_created_id_idx").on(t.createdAt, t.id),
+    index("tickets_client_created_idx").on(t.clientId, t.createdAt.desc()),
+    index("tickets_status_created_idx").on(t.status, t.createdAt.desc()),
+    // The ticket search matches any part of the subject and description (and the client's name, on clients).
+    index("tickets_subject_trgm_idx").using("gin", t.subject.op("gin_trgm_ops")),
+    index("tickets_description_trgm_idx").using("gin", t.description.op("gin_trgm_ops")),
+  ],
+);

@@ -1,13 +1,13 @@
 import { and, desc, eq, gte, lte } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AuditLogPage } from "../../../shared/audit-types";
-import { dateFilterSchema } from "../../../shared/validation/dates";
-import type { AppEnv } from "../../context";
-import type { Db } from "../../db/client";
-import { auditLogs } from "../../db/schema/security";
-import { parseInput } from "../../lib/validate";
-import { requireRole } from "../../middleware/guards";
+import type { AuditLogPage } from "@shared/audit-types";
+import { dateFilterSchema } from "@shared/validation/dates";
+import type { AppEnv } from "@server/context";
+import type { Db } from "@server/db/client";
+import { auditLogs } from "@server/db/schema/security";
+import { parseInput } from "@server/lib/validate";
+import { requireRole } from "@server/middleware/guards";
 
 const dateTime = dateFilterSchema("Data inválida");
 
@@ -32,11 +32,21 @@ export function auditLogRoutes(db: Db) {
       f.resource ? eq(auditLogs.resource, f.resource) : undefined,
       f.from_date ? gte(auditLogs.createdAt, new Date(f.from_date)) : undefined,
       // A bare day includes the whole of that day.
-      f.to_date ? lte(auditLogs.createdAt, new Date(f.to_date.length === 10 ? `${f.to_date}T23:59:59.999Z` : f.to_date)) : undefined,
+      f.to_date
+        ? lte(auditLogs.createdAt, new Date(f.to_date.length === 10 ? `${f.to_date}T23:59:59.999Z` : f.to_date))
+        : undefined,
     );
-    const rows = await db.select().from(auditLogs).where(where).orderBy(desc(auditLogs.createdAt), desc(auditLogs.id)).limit(f.limit + 1).offset((f.page - 1) * f.limit);
+    const rows = await db
+      .select()
+      .from(auditLogs)
+      .where(where)
+      .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
+      .limit(f.limit + 1)
+      .offset((f.page - 1) * f.limit);
     return c.json<AuditLogPage>({
-      items: rows.slice(0, f.limit).map((r) => ({ ...r, metadata: r.metadata ?? {}, createdAt: r.createdAt.toISOString() })),
+      items: rows
+        .slice(0, f.limit)
+        .map((r) => ({ ...r, metadata: r.metadata ?? {}, createdAt: r.createdAt.toISOString() })),
       page: f.page,
       hasMore: rows.length > f.limit,
     });

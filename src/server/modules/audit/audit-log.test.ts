@@ -1,11 +1,17 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLogs } from "../../db/schema/security";
-import { createTestApp } from "../../test/test-app";
+import { auditLogs } from "@server/db/schema/security";
+import { createTestApp } from "@server/test/test-app";
 import { writeAudit } from "./audit.service";
 
 interface AuditPage {
-  items: { action: string; resource: string; userId: string | null; metadata: Record<string, unknown>; createdAt: string }[];
+  items: {
+    action: string;
+    resource: string;
+    userId: string | null;
+    metadata: Record<string, unknown>;
+    createdAt: string;
+  }[];
   hasMore: boolean;
 }
 
@@ -20,7 +26,9 @@ describe("audit log viewer", async () => {
   });
 
   it("lists newest first with the spec's filters and paging", async () => {
-    await tecnico.request("/api/clients", { json: { name: "Auditado Silva", phone: "(11) 3000-1234", address: "Rua Log, 10" } });
+    await tecnico.request("/api/clients", {
+      json: { name: "Auditado Silva", phone: "(11) 3000-1234", address: "Rua Log, 10" },
+    });
     const all = (await (await admin.request("/api/audit-logs?limit=500")).json()) as AuditPage;
     const times = all.items.map((i) => i.createdAt);
     expect([...times].sort().reverse()).toEqual(times);

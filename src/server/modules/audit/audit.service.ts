@@ -1,15 +1,23 @@
-import type { AuditLogEntry } from "../../../shared/audit-types";
-import type { Db } from "../../db/client";
-import { auditLogs } from "../../db/schema/security";
-import { storableJson, storableText } from "../../lib/storable-text";
-import { besideRequestLevel, logger } from "../../logger";
+import type { AuditLogEntry } from "@shared/audit-types";
+import type { Db } from "@server/db/client";
+import { auditLogs } from "@server/db/schema/security";
+import { storableJson, storableText } from "@server/lib/storable-text";
+import { besideRequestLevel, logger } from "@server/logger";
 
 /** What one audit row records: the row the viewer reads, before the database gives it an id and a time. */
 export type AuditEntry = Omit<AuditLogEntry, "id" | "createdAt">;
 
 // Room for what a request can put in a row: its columns' own sizes, and enough of the free text
 // (a browser's user agent, a path) to tell what happened, never what a caller chooses to send.
-const MAX = { action: 64, resource: 64, resourceId: 200, ipAddress: 64, userAgent: 512, requestPath: 1024, errorDetails: 1000 };
+const MAX = {
+  action: 64,
+  resource: 64,
+  resourceId: 200,
+  ipAddress: 64,
+  userAgent: 512,
+  requestPath: 1024,
+  errorDetails: 1000,
+};
 
 const orNull = (text: string | null, max: number) => (text === null ? null : storableText(text, max));
 

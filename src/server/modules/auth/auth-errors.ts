@@ -1,5 +1,5 @@
-import { RATE_LIMIT_MESSAGE } from "../../../shared/rate-limits";
-import { DEFAULT_MESSAGES, codeForStatus, errorBody } from "../../errors";
+import { RATE_LIMIT_MESSAGE } from "@shared/rate-limits";
+import { DEFAULT_MESSAGES, codeForStatus, errorBody } from "@server/errors";
 
 // better-auth answers in English with its own codes; users read pt-BR.
 const MESSAGES: Record<string, string> = {
@@ -16,10 +16,16 @@ const MESSAGES: Record<string, string> = {
 
 /** Rewrites a better-auth error answer into the app's `{ error: { code, message } }` in pt-BR. */
 export async function translateAuthError(response: Response): Promise<Response> {
-  const body = (await response.clone().json().catch(() => ({}))) as { code?: string; message?: string };
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => ({}))) as { code?: string; message?: string };
   const code = body.code ?? codeForStatus(response.status);
   // VALIDATION_ERROR carries the shared schema's own pt-BR message.
-  const message = code === "VALIDATION_ERROR" && body.message ? body.message : (MESSAGES[code] ?? DEFAULT_MESSAGES[codeForStatus(response.status)]);
+  const message =
+    code === "VALIDATION_ERROR" && body.message
+      ? body.message
+      : (MESSAGES[code] ?? DEFAULT_MESSAGES[codeForStatus(response.status)]);
   const headers = new Headers(response.headers);
   headers.set("content-type", "application/json; charset=utf-8");
   headers.delete("content-length");

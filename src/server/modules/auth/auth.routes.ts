@@ -1,16 +1,16 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
-import type { RateLimits } from "../../../shared/rate-limits";
-import { signInSchema, signUpSchema } from "../../../shared/validation/auth";
-import { CLIENT_IP_HEADER, type Auth } from "../../auth";
-import type { AppEnv } from "../../context";
-import type { Db } from "../../db/client";
-import { AppError } from "../../errors";
-import { bodyText, parseInput, parseJson } from "../../lib/validate";
-import { enforceLimit } from "../../middleware/rate-limit";
-import { countEvent, resetLimit } from "../rate-limit/rate-limit.service";
-import { raiseAlert } from "../security/alerts.service";
-import { detectBruteForce, detectNewAdminAddress } from "../security/sign-in-detections";
+import type { RateLimits } from "@shared/rate-limits";
+import { signInSchema, signUpSchema } from "@shared/validation/auth";
+import { CLIENT_IP_HEADER, type Auth } from "@server/auth";
+import type { AppEnv } from "@server/context";
+import type { Db } from "@server/db/client";
+import { AppError } from "@server/errors";
+import { bodyText, parseInput, parseJson } from "@server/lib/validate";
+import { enforceLimit } from "@server/middleware/rate-limit";
+import { countEvent, resetLimit } from "@server/modules/rate-limit/rate-limit.service";
+import { raiseAlert } from "@server/modules/security/alerts.service";
+import { detectBruteForce, detectNewAdminAddress } from "@server/modules/security/sign-in-detections";
 import { translateAuthError } from "./auth-errors";
 
 // The better-auth endpoints the web app uses; the rest (admin, profile updates, its own session
@@ -42,16 +42,23 @@ export function authRoutes({ auth, db, limits, clock }: AuthRouteOptions) {
     const body = endpoint.action === "LOGOUT" ? undefined : parseJson(text);
     // Choosing one's role is an attempt worth an alert, whatever else the form holds (better-auth refuses it).
     if (endpoint.action === "SIGNUP" && body && typeof body === "object" && "role" in body) {
-      await raiseAlert(db, {
-        type: "PRIVILEGE_ESCALATION",
-        severity: "HIGH",
-        description: `Cadastro público tentou escolher o nível de acesso "${String(body.role).slice(0, 40)}"`,
-        ipAddress: ip,
-        key: `signup-role:${ip}`,
-        metadata: { email: "email" in body ? String(body.email).slice(0, 255) : null },
-      }, clock());
+      await raiseAlert(
+        db,
+        {
+          type: "PRIVILEGE_ESCALATION",
+          severity: "HIGH",
+          description: `Cadastro público tentou escolher o nível de acesso "${String(body.role).slice(0, 40)}"`,
+          ipAddress: ip,
+          key: `signup-role:${ip}`,
+          metadata: { email: "email" in body ? String(body.email).slice(0, 255) : null },
+        },
+        clock(),
+      );
     }
-    const email = endpoint.action === "LOGOUT" ? undefined : parseInput(endpoint.action === "LOGIN" ? signInSchema : signUpSchema, body).email;
+    const email =
+      endpoint.action === "LOGOUT"
+        ? undefined
+        : parseInput(endpoint.action === "LOGIN" ? signInSchema : signUpSchema, body).email;
     c.set("audit", { action: endpoint.action, resource: "auth", resourceId: null, metadata: email ? { email } : {} });
 
     const loginKey = { kind: "login" as const, identifier: `${email}|${ip}` };
@@ -62,7 +69,12 @@ export function authRoutes({ auth, db, limits, clock }: AuthRouteOptions) {
       const counted = await countEvent(db, loginKey, limits.login, clock());
       attempt = counted.count;
       if (attempt > limits.login.max) {
-        c.set("audit", { action: "RATE_LIMIT_EXCEEDED", resource: "auth", resourceId: null, metadata: { kind: "login", email } });
+        c.set("audit", {
+          action: "RATE_LIMIT_EXCEEDED",
+          resource: "auth",
+          resourceId: null,
+          metadata: { kind: "login", email },
+        });
         throw new AppError("RATE_LIMITED", undefined, { "Retry-After": String(counted.retryAfterSeconds) });
       }
     }
@@ -71,14 +83,21 @@ export function authRoutes({ auth, db, limits, clock }: AuthRouteOptions) {
 
     const userId = response.ok ? await userIdOf(response) : undefined;
     if (endpoint.action === "LOGIN") {
-      if (response.status === 401) await detectBruteForce({ db, limits, now: clock(), email: email ?? "", ip, failures: attempt });
+      if (response.status === 401)
+        await detectBruteForce({ db, limits, now: clock(), email: email ?? "", ip, failures: attempt });
       if (response.ok) {
         await resetLimit(db, loginKey);
         if (userId) await detectNewAdminAddress({ db, userId, ip, now: clock() });
       }
     }
     const actor = userId ?? c.get("user")?.id ?? null;
-    c.set("audit", { action: endpoint.action, resource: "auth", userId: actor, resourceId: actor, metadata: email ? { email } : {} });
+    c.set("audit", {
+      action: endpoint.action,
+      resource: "auth",
+      userId: actor,
+      resourceId: actor,
+      metadata: email ? { email } : {},
+    });
     if (!response.ok) return translateAuthError(response);
     return endpoint.action === "LOGOUT" ? response : withoutSessionToken(response);
   });
@@ -101,6 +120,9 @@ async function withoutSessionToken(response: Response): Promise<Response> {
 }
 
 async function userIdOf(response: Response): Promise<string | undefined> {
-  const body = (await response.clone().json().catch(() => null)) as { user?: { id?: string } } | null;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { user?: { id?: string } } | null;
   return body?.user?.id;
 }

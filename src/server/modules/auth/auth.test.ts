@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { user } from "../../db/schema/auth";
-import { auditLogs } from "../../db/schema/security";
-import { clients } from "../../db/schema/shop";
-import { createTestApp } from "../../test/test-app";
+import { user } from "@server/db/schema/auth";
+import { auditLogs } from "@server/db/schema/security";
+import { clients } from "@server/db/schema/shop";
+import { createTestApp } from "@server/test/test-app";
 
 const PASSWORD = "Senha@Forte1";
 let n = 0;
@@ -67,7 +67,9 @@ describe("auth", async () => {
       const res = await t.client().signUp({ name: "Segundo", email: address, password: PASSWORD });
       expect(res.status).toBeGreaterThanOrEqual(400);
       expect(res.status).toBeLessThan(500);
-      expect(((await res.json()) as { error: { message: string } }).error.message).toBe("Este e-mail já está cadastrado");
+      expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
+        "Este e-mail já está cadastrado",
+      );
     });
   });
 
@@ -76,8 +78,13 @@ describe("auth", async () => {
       const account = await t.createUser("tecnico");
       const res = await t.client().signIn(account.email, "Errada@123");
       expect(res.status).toBe(401);
-      expect(await res.json()).toEqual({ error: { code: "INVALID_EMAIL_OR_PASSWORD", message: "Email ou senha incorretos" } });
-      const rows = await t.db.select().from(auditLogs).where(and(eq(auditLogs.action, "LOGIN"), eq(auditLogs.success, false)));
+      expect(await res.json()).toEqual({
+        error: { code: "INVALID_EMAIL_OR_PASSWORD", message: "Email ou senha incorretos" },
+      });
+      const rows = await t.db
+        .select()
+        .from(auditLogs)
+        .where(and(eq(auditLogs.action, "LOGIN"), eq(auditLogs.success, false)));
       expect(rows.some((r) => r.metadata.email === account.email)).toBe(true);
     });
 
@@ -88,7 +95,9 @@ describe("auth", async () => {
       const blocked = await c.signIn(account.email, account.password);
       expect(blocked.status).toBe(429);
       expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
-      expect(await blocked.json()).toEqual({ error: { code: "RATE_LIMITED", message: "Muitas tentativas. Tente novamente mais tarde." } });
+      expect(await blocked.json()).toEqual({
+        error: { code: "RATE_LIMITED", message: "Muitas tentativas. Tente novamente mais tarde." },
+      });
       const audit = await t.db.select().from(auditLogs).where(eq(auditLogs.action, "RATE_LIMIT_EXCEEDED"));
       expect(audit.some((r) => r.metadata.email === account.email && r.ipAddress === "198.51.100.7")).toBe(true);
 

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import type { SessionResponse } from "../../../shared/api-types";
-import type { AppEnv } from "../../context";
+import type { SessionResponse } from "@shared/api-types";
+import type { AppEnv } from "@server/context";
 
 /** GET /api/session: the signed-in user, or null; never 401, so the web can tell "signed out" from an error. */
 export const sessionRoutes = new Hono<AppEnv>().get("/", (c) => {

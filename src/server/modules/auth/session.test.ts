@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createTestApp } from "../../test/test-app";
+import { createTestApp } from "@server/test/test-app";
 
 describe("GET /api/session", async () => {
   const t = await createTestApp();
@@ -20,11 +20,18 @@ describe("GET /api/session", async () => {
   it("survives a restart: a second app on the same database and secret accepts the cookie", async () => {
     const c = await t.signedIn("admin");
     const cookie = [...c.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-    const { createApp } = await import("../../app");
-    const { RATE_LIMITS } = await import("../../../shared/rate-limits");
-    const { parseEnv } = await import("../../env");
+    const { createApp } = await import("@server/app");
+    const { RATE_LIMITS } = await import("@shared/rate-limits");
+    const { parseEnv } = await import("@server/env");
     const env = parseEnv({ APP_URL: "http://localhost:3000", BETTER_AUTH_SECRET: t.secret });
-    const restarted = createApp({ database: t.database, env, auth: t.auth, secret: t.secret, limits: RATE_LIMITS, clock: () => new Date() });
+    const restarted = createApp({
+      database: t.database,
+      env,
+      auth: t.auth,
+      secret: t.secret,
+      limits: RATE_LIMITS,
+      clock: () => new Date(),
+    });
     const body = await (await restarted.request("/api/session", { headers: { cookie } })).json();
     expect(body).toMatchObject({ user: { role: "admin" } });
   });

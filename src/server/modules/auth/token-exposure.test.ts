@@ -1,13 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { session } from "../../db/schema/auth";
-import { createTestApp } from "../../test/test-app";
+import { session } from "@server/db/schema/auth";
+import { createTestApp } from "@server/test/test-app";
 
 // The session token lives in the httpOnly cookie; an answer that page script can read must never
 // carry it, or one injected script could take the session away.
 describe("session tokens stay on the server", async () => {
   const t = await createTestApp();
-  const sessions = { anonymous: t.client(), admin: await t.signedIn("admin"), tecnico: await t.signedIn("tecnico"), cliente: await t.signedIn("cliente") };
-  const reads = [...new Set(t.app.routes.filter((r) => r.method === "GET" && r.path.startsWith("/api/")).map((r) => r.path))];
+  const sessions = {
+    anonymous: t.client(),
+    admin: await t.signedIn("admin"),
+    tecnico: await t.signedIn("tecnico"),
+    cliente: await t.signedIn("cliente"),
+  };
+  const reads = [
+    ...new Set(t.app.routes.filter((r) => r.method === "GET" && r.path.startsWith("/api/")).map((r) => r.path)),
+  ];
 
   it("no answer of a reading route, for any role, holds a session token", async () => {
     const tokens = (await t.db.select({ token: session.token }).from(session)).map((s) => s.token);
@@ -23,7 +30,11 @@ describe("session tokens stay on the server", async () => {
 
   it("signing up and signing in answer the user, never the token", async () => {
     const c = t.client();
-    const signUp = await c.signUp({ name: "Cliente Novo", email: `token-${Date.now()}@teste.local`, password: "Senha@Forte1" });
+    const signUp = await c.signUp({
+      name: "Cliente Novo",
+      email: `token-${Date.now()}@teste.local`,
+      password: "Senha@Forte1",
+    });
     const account = await t.createUser("tecnico");
     const signIn = await t.client().signIn(account.email, account.password);
     const tokens = (await t.db.select({ token: session.token }).from(session)).map((s) => s.token);

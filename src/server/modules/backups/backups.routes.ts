@@ -1,13 +1,13 @@
 import { join } from "node:path";
 import { Hono } from "hono";
 import { z } from "zod";
-import type { BackupRunResult } from "../../../shared/security-types";
-import type { AppDeps, AppEnv } from "../../context";
-import { CONNECT_TIMEOUT_MS, openPglite, openPostgres } from "../../db/client";
-import { isDatabaseUnavailable } from "../../db/faults";
-import { AppError } from "../../errors";
-import { jsonBody, parseInput } from "../../lib/validate";
-import { requireRole } from "../../middleware/guards";
+import type { BackupRunResult } from "@shared/security-types";
+import type { AppDeps, AppEnv } from "@server/context";
+import { CONNECT_TIMEOUT_MS, openPglite, openPostgres } from "@server/db/client";
+import { isDatabaseUnavailable } from "@server/db/faults";
+import { AppError } from "@server/errors";
+import { jsonBody, parseInput } from "@server/lib/validate";
+import { requireRole } from "@server/middleware/guards";
 import { findRunDirectory, listBackups, runBackup, verifyBackups } from "./backups.service";
 import { restoreBackup } from "./restore.service";
 
@@ -24,40 +24,51 @@ const TARGET_UNREACHABLE = `O banco de destino não respondeu em ${CONNECT_TIMEO
 /** Backups (admin): the list, 'Executar Backup' and 'Verificar Integridade'. */
 export function backupsRoutes({ database, env, clock }: Pick<AppDeps, "database" | "env" | "clock">) {
   const db = database.db;
-  return new Hono<AppEnv>()
-    .use(requireRole("admin"))
-    .get("/", async (c) => c.json(await listBackups(db)))
-    .post("/", async (c) => {
-      const run = await runBackup({ db, backupDir: env.BACKUP_DIR, now: clock(), timeZone: env.APP_TIMEZONE });
-      if (!run) throw new AppError("CONFLICT", "Já existe um backup em andamento");
-      c.set("audit", { action: "BACKUP_RUN", resourceId: run.runId, metadata: { tables: run.tables.length, errors: run.errors.length } });
-      return c.json<BackupRunResult>({ runId: run.runId, tables: run.tables.length, errors: run.errors }, 201);
-    })
-    .post("/verify", async (c) => {
-      const result = await verifyBackups({ db, now: clock() });
-      c.set("audit", { action: "BACKUP_VERIFY", metadata: result });
-      return c.json(result);
-    })
-    // Loads a run into an empty database beside the live one: a Postgres server named by the admin,
-    // or a new embedded database under DATA_DIR that `npm start` can then be pointed at.
-    .post("/restore", async (c) => {
-      const { runId, databaseUrl } = parseInput(restoreSchema, await jsonBody(c.req));
-      if (databaseUrl && databaseUrl === env.DATABASE_URL) throw new AppError("VALIDATION_ERROR", "O destino deve ser um banco vazio, diferente do atual");
-      const directory = await findRunDirectory(db, runId);
-      const dataDir = join(env.DATA_DIR, `restaurado-${runId.slice(0, 8)}-${clock().getTime()}`);
-      const target = databaseUrl ? openPostgres(databaseUrl, 2) : await openPglite(join(dataDir, "pglite"));
-      c.set("audit", { action: "BACKUP_RESTORE", resourceId: runId, metadata: { target: databaseUrl ? "postgres" : dataDir } });
-      try {
-        await target.migrate().catch((error: unknown) => {
-          // A target that never answers (a port that is not PostgreSQL) is given up after the connect timeout.
-          if (isDatabaseUnavailable(error)) throw new AppError("VALIDATION_ERROR", TARGET_UNREACHABLE);
-          throw new AppError("VALIDATION_ERROR", "Não foi possível preparar o banco de destino");
+  return (
+    new Hono<AppEnv>()
+      .use(requireRole("admin"))
+      .get("/", async (c) => c.json(await listBackups(db)))
+      .post("/", async (c) => {
+        const run = await runBackup({ db, backupDir: env.BACKUP_DIR, now: clock(), timeZone: env.APP_TIMEZONE });
+        if (!run) throw new AppError("CONFLICT", "Já existe um backup em andamento");
+        c.set("audit", {
+          action: "BACKUP_RUN",
+          resourceId: run.runId,
+          metadata: { tables: run.tables.length, errors: run.errors.length },
         });
-        const result = await restoreBackup({ db: target.db, directory });
-        // For the embedded engine, the folder to start the restored copy with: DATA_DIR=<dataDir> npm start.
-        return c.json({ ...result, dataDir: databaseUrl ? null : dataDir });
-      } finally {
-        await target.close().catch(() => undefined);
-      }
-    });
+        return c.json<BackupRunResult>({ runId: run.runId, tables: run.tables.length, errors: run.errors }, 201);
+      })
+      .post("/verify", async (c) => {
+        const result = await verifyBackups({ db, now: clock() });
+        c.set("audit", { action: "BACKUP_VERIFY", metadata: result });
+        return c.json(result);
+      })
+      // Loads a run into an empty database beside the live one: a Postgres server named by the admin,
+      // or a new embedded database under DATA_DIR that `npm start` can then be pointed at.
+      .post("/restore", async (c) => {
+        const { runId, databaseUrl } = parseInput(restoreSchema, await jsonBody(c.req));
+        if (databaseUrl && databaseUrl === env.DATABASE_URL)
+          throw new AppError("VALIDATION_ERROR", "O destino deve ser um banco vazio, diferente do atual");
+        const directory = await findRunDirectory(db, runId);
+        const dataDir = join(env.DATA_DIR, `restaurado-${runId.slice(0, 8)}-${clock().getTime()}`);
+        const target = databaseUrl ? openPostgres(databaseUrl, 2) : await openPglite(join(dataDir, "pglite"));
+        c.set("audit", {
+          action: "BACKUP_RESTORE",
+          resourceId: runId,
+          metadata: { target: databaseUrl ? "postgres" : dataDir },
+        });
+        try {
+          await target.migrate().catch((error: unknown) => {
+            // A target that never answers (a port that is not PostgreSQL) is given up after the connect timeout.
+            if (isDatabaseUnavailable(error)) throw new AppError("VALIDATION_ERROR", TARGET_UNREACHABLE);
+            throw new AppError("VALIDATION_ERROR", "Não foi possível preparar o banco de destino");
+          });
+          const result = await restoreBackup({ db: target.db, directory });
+          // For the embedded engine, the folder to start the restored copy with: DATA_DIR=<dataDir> npm start.
+          return c.json({ ...result, dataDir: databaseUrl ? null : dataDir });
+        } finally {
+          await target.close().catch(() => undefined);
+        }
+      })
+  );
 }

@@ -2,14 +2,14 @@ import { randomUUID } from "node:crypto";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { and, desc, eq, gte, sql } from "drizzle-orm";
-import type { BackupRecord } from "../../../shared/security-types";
-import type { Db } from "../../db/client";
-import { rawRows } from "../../db/raw-rows";
-import { backups } from "../../db/schema/security";
-import { localDate } from "../../lib/local-date";
-import { AppError } from "../../errors";
-import { logger } from "../../logger";
-import { raiseAlert } from "../security/alerts.service";
+import type { BackupRecord } from "@shared/security-types";
+import type { Db } from "@server/db/client";
+import { rawRows } from "@server/db/raw-rows";
+import { backups } from "@server/db/schema/security";
+import { localDate } from "@server/lib/local-date";
+import { AppError } from "@server/errors";
+import { logger } from "@server/logger";
+import { raiseAlert } from "@server/modules/security/alerts.service";
 import { fileSha256 } from "./backup-file";
 import { BACKUP_TABLES } from "./backup-tables";
 import { dumpTable } from "./table-dump";
@@ -50,7 +50,14 @@ function failureReason(error: unknown): string {
  * still complete. Returns null when another instance holds the lock, or (scheduled) when today's
  * backup exists.
  */
-export async function runBackup({ db, backupDir, now, timeZone, scheduled = false, tables = BACKUP_TABLES }: BackupOptions): Promise<BackupRun | null> {
+export async function runBackup({
+  db,
+  backupDir,
+  now,
+  timeZone,
+  scheduled = false,
+  tables = BACKUP_TABLES,
+}: BackupOptions): Promise<BackupRun | null> {
   const runId = randomUUID();
   const day = localDate(now, timeZone);
   const directory = join(backupDir, `${now.toISOString().replace(/[:.]/g, "-")}-${runId.slice(0, 8)}`);
@@ -59,11 +66,18 @@ export async function runBackup({ db, backupDir, now, timeZone, scheduled = fals
   const run = await db
     .transaction(
       async (tx): Promise<BackupRun | null> => {
-        const [lock] = await rawRows<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${BACKUP_LOCK}) as locked`);
+        const [lock] = await rawRows<{ locked: boolean }>(
+          tx,
+          sql`select pg_try_advisory_xact_lock(${BACKUP_LOCK}) as locked`,
+        );
         if (!lock?.locked) return null;
         if (scheduled) {
           const since = new Date(now.getTime() - 24 * 60 * 60 * 1000);
-          const [today] = await tx.select({ id: backups.id }).from(backups).where(and(gte(backups.completedAt, since), sql`${backups.metadata}->>'day' = ${day}`)).limit(1);
+          const [today] = await tx
+            .select({ id: backups.id })
+            .from(backups)
+            .where(and(gte(backups.completedAt, since), sql`${backups.metadata}->>'day' = ${day}`))
+            .limit(1);
           if (today) return null;
         }
         // Each file is written while the snapshot is open, a batch at a time: holding a table whole
@@ -88,7 +102,13 @@ export async function runBackup({ db, backupDir, now, timeZone, scheduled = fals
               sizeBytes: f.sizeBytes,
               status: "COMPLETED" as const,
               completedAt: now,
-              metadata: { records_count: f.records, backup_type: "DAILY" as const, run_id: runId, day, trigger: scheduled ? ("schedule" as const) : ("manual" as const) },
+              metadata: {
+                records_count: f.records,
+                backup_type: "DAILY" as const,
+                run_id: runId,
+                day,
+                trigger: scheduled ? ("schedule" as const) : ("manual" as const),
+              },
             })),
           );
         }
@@ -104,7 +124,12 @@ export async function runBackup({ db, backupDir, now, timeZone, scheduled = fals
   if (!run) return null;
 
   // The manifest lets a restore check every file before loading it, even without this database.
-  const manifest = { runId, createdAt: now.toISOString(), day, tables: run.tables.map((t) => ({ ...t, file: fileOf(t.table) })) };
+  const manifest = {
+    runId,
+    createdAt: now.toISOString(),
+    day,
+    tables: run.tables.map((t) => ({ ...t, file: fileOf(t.table) })),
+  };
   await writeFile(join(directory, MANIFEST_FILE), JSON.stringify(manifest, null, 2));
   if (run.errors.length) logger.error({ runId: run.runId, errors: run.errors }, "backup finished with errors");
   return run;
@@ -116,27 +141,39 @@ export async function runBackup({ db, backupDir, now, timeZone, scheduled = fals
  */
 export async function verifyBackups({ db, now }: { db: Db; now: Date }) {
   const since = new Date(now.getTime() - 7 * 24 * 60 * 60 * 1000);
-  const recent = await db.select().from(backups).where(and(eq(backups.status, "COMPLETED"), gte(backups.completedAt, since))).orderBy(desc(backups.completedAt));
+  const recent = await db
+    .select()
+    .from(backups)
+    .where(and(eq(backups.status, "COMPLETED"), gte(backups.completedAt, since)))
+    .orderBy(desc(backups.completedAt));
   const corrupted: string[] = [];
   for (const backup of recent) {
     const checksum = await fileSha256(backup.filePath).catch(() => null);
     if (checksum === backup.checksum) continue;
     corrupted.push(backup.id);
     await db.update(backups).set({ status: "CORRUPTED" }).where(eq(backups.id, backup.id));
-    await raiseAlert(db, {
-      type: "DATA_BREACH",
-      severity: "CRITICAL",
-      description: `${checksum ? "O arquivo de backup foi alterado (checksum diferente)" : "O arquivo de backup não foi encontrado"}: ${backup.name}, execução ${backup.metadata.run_id.slice(0, 8)}`,
-      key: `backup:${backup.id}`,
-      metadata: { backupId: backup.id, filePath: backup.filePath },
-    }, now);
+    await raiseAlert(
+      db,
+      {
+        type: "DATA_BREACH",
+        severity: "CRITICAL",
+        description: `${checksum ? "O arquivo de backup foi alterado (checksum diferente)" : "O arquivo de backup não foi encontrado"}: ${backup.name}, execução ${backup.metadata.run_id.slice(0, 8)}`,
+        key: `backup:${backup.id}`,
+        metadata: { backupId: backup.id, filePath: backup.filePath },
+      },
+      now,
+    );
   }
   return { checked: recent.length, corrupted: corrupted.length };
 }
 
 /** The folder of one backup run, from the files recorded for it. */
 export async function findRunDirectory(db: Db, runId: string): Promise<string> {
-  const [file] = await db.select({ filePath: backups.filePath }).from(backups).where(sql`${backups.metadata}->>'run_id' = ${runId}`).limit(1);
+  const [file] = await db
+    .select({ filePath: backups.filePath })
+    .from(backups)
+    .where(sql`${backups.metadata}->>'run_id' = ${runId}`)
+    .limit(1);
   if (!file) throw new AppError("NOT_FOUND", "Backup não encontrado");
   return dirname(file.filePath);
 }

@@ -2,15 +2,15 @@ import { readdirSync, writeFileSync, appendFileSync } from "node:fs";
 import { join } from "node:path";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { Order } from "../../../shared/order-types";
-import { rawRows } from "../../db/raw-rows";
-import { backups, securityAlerts } from "../../db/schema/security";
-import { clients } from "../../db/schema/shop";
-import { createTestApp } from "../../test/test-app";
+import type { Order } from "@shared/order-types";
+import { rawRows } from "@server/db/raw-rows";
+import { backups, securityAlerts } from "@server/db/schema/security";
+import { clients } from "@server/db/schema/shop";
+import { createTestApp } from "@server/test/test-app";
 import { BACKUP_TABLES } from "./backup-tables";
 import { restoreBackup } from "./restore.service";
-import { startFaultProxy } from "../../test/fault-proxy";
-import { openPglite } from "../../db/client";
+import { startFaultProxy } from "@server/test/fault-proxy";
+import { openPglite } from "@server/db/client";
 
 // A tiny PNG so the bytea column travels through the backup too.
 const PNG = Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000", "hex");
@@ -19,9 +19,20 @@ describe("backups", async () => {
   const t = await createTestApp();
   const admin = await t.signedIn("admin");
   const tecnico = await t.signedIn("tecnico");
-  const [client] = await t.db.insert(clients).values({ name: "Backup da Silva", phone: "(11) 3000-9999", address: "Rua do Backup, 1" }).returning();
+  const [client] = await t.db
+    .insert(clients)
+    .values({ name: "Backup da Silva", phone: "(11) 3000-9999", address: "Rua do Backup, 1" })
+    .returning();
   const created = await tecnico.request("/api/orders", {
-    json: { clientId: client!.id, brand: "Sony", model: "Bravia", device: "TV", defect: "Sem som algum", services: [{ description: "Placa", value: 199.9, discountValue: 10 }], appointments: [{ date: "2026-08-01" }] },
+    json: {
+      clientId: client!.id,
+      brand: "Sony",
+      model: "Bravia",
+      device: "TV",
+      defect: "Sem som algum",
+      services: [{ description: "Placa", value: 199.9, discountValue: 10 }],
+      appointments: [{ date: "2026-08-01" }],
+    },
   });
   const order = (await created.json()) as Order;
   const photoForm = new FormData();
@@ -45,21 +56,33 @@ describe("backups", async () => {
     const second = await runBackup();
     expect(first.errors).toEqual([]);
     expect(first.tables).toBe(BACKUP_TABLES.length);
-    const rows = await t.db.select().from(backups).where(sql`${backups.metadata}->>'run_id' = ${first.runId}`);
+    const rows = await t.db
+      .select()
+      .from(backups)
+      .where(sql`${backups.metadata}->>'run_id' = ${first.runId}`);
     expect(rows.map((r) => r.tableName).sort()).toEqual([...BACKUP_TABLES].sort());
     const orderFile = rows.find((r) => r.tableName === "orders")!;
     expect(orderFile).toMatchObject({ status: "COMPLETED", metadata: { backup_type: "DAILY", records_count: 1 } });
     expect(orderFile.checksum).toMatch(/^[0-9a-f]{64}$/);
     expect(orderFile.name).toMatch(/^orders-\d{4}-\d{2}-\d{2}$/);
     // Two runs on one day never overwrite each other.
-    const secondRow = (await t.db.select().from(backups).where(sql`${backups.metadata}->>'run_id' = ${second.runId}`))[0]!;
+    const secondRow = (
+      await t.db
+        .select()
+        .from(backups)
+        .where(sql`${backups.metadata}->>'run_id' = ${second.runId}`)
+    )[0]!;
     expect(join(secondRow.filePath, "..")).not.toBe(join(orderFile.filePath, ".."));
     expect(readdirSync(join(orderFile.filePath, "..")).sort()).toContain("manifest.json");
   });
 
   it("flags an altered or missing file CORRUPTED with a CRITICAL DATA_BREACH alert", async () => {
     const run = await runBackup();
-    const files = await t.db.select().from(backups).where(sql`${backups.metadata}->>'run_id' = ${run.runId}`).orderBy(asc(backups.tableName));
+    const files = await t.db
+      .select()
+      .from(backups)
+      .where(sql`${backups.metadata}->>'run_id' = ${run.runId}`)
+      .orderBy(asc(backups.tableName));
     const altered = files.find((f) => f.tableName === "clients")!;
     appendFileSync(altered.filePath, '{"id":"intruso"}\n');
     const res = await admin.request("/api/backups/verify", { json: {} });
@@ -67,13 +90,20 @@ describe("backups", async () => {
     expect(((await res.json()) as { corrupted: number }).corrupted).toBe(1);
     const [after] = await t.db.select().from(backups).where(eq(backups.id, altered.id));
     expect(after!.status).toBe("CORRUPTED");
-    const alerts = await t.db.select().from(securityAlerts).where(and(eq(securityAlerts.type, "DATA_BREACH"), eq(securityAlerts.severity, "CRITICAL")));
+    const alerts = await t.db
+      .select()
+      .from(securityAlerts)
+      .where(and(eq(securityAlerts.type, "DATA_BREACH"), eq(securityAlerts.severity, "CRITICAL")));
     expect(alerts.some((a) => a.metadata.backupId === altered.id)).toBe(true);
   });
 
   it("restores into an empty database, table by table, and OS numbers continue", async () => {
     const run = await runBackup();
-    const [file] = await t.db.select().from(backups).where(sql`${backups.metadata}->>'run_id' = ${run.runId}`).limit(1);
+    const [file] = await t.db
+      .select()
+      .from(backups)
+      .where(sql`${backups.metadata}->>'run_id' = ${run.runId}`)
+      .limit(1);
     const directory = join(file!.filePath, "..");
 
     const target = await createTestApp();
@@ -87,24 +117,36 @@ describe("backups", async () => {
       if (["audit_logs", "security_alerts", "session"].includes(table)) continue;
       expect(copy!.rows, table).toBe(source!.rows);
     }
-    const [photo] = await rawRows<{ data: string }>(target.db, sql`select encode(data, 'hex') as data from order_photos`);
+    const [photo] = await rawRows<{ data: string }>(
+      target.db,
+      sql`select encode(data, 'hex') as data from order_photos`,
+    );
     expect(photo!.data).toBe(PNG.toString("hex"));
 
     // The restored admin signs in on the copy, and the next order gets the next OS number.
     const restoredAdmin = await target.signedIn("admin");
-    const next = await restoredAdmin.request("/api/orders", { json: { clientId: client!.id, brand: "LG", model: "X", device: "TV", defect: "Não liga mais" } });
+    const next = await restoredAdmin.request("/api/orders", {
+      json: { clientId: client!.id, brand: "LG", model: "X", device: "TV", defect: "Não liga mais" },
+    });
     expect(((await next.json()) as Order).number).toBe(order.number + 1);
 
     // Refused into a database that is not empty.
-    await expect(restoreBackup({ db: target.db, directory })).rejects.toThrow("A restauração só pode ser feita em um banco de dados vazio");
+    await expect(restoreBackup({ db: target.db, directory })).rejects.toThrow(
+      "A restauração só pode ser feita em um banco de dados vazio",
+    );
   });
 
   it("refuses a backup set whose file does not match its manifest", async () => {
     const run = await runBackup();
-    const [file] = await t.db.select().from(backups).where(and(sql`${backups.metadata}->>'run_id' = ${run.runId}`, eq(backups.tableName, "orders")));
+    const [file] = await t.db
+      .select()
+      .from(backups)
+      .where(and(sql`${backups.metadata}->>'run_id' = ${run.runId}`, eq(backups.tableName, "orders")));
     writeFileSync(file!.filePath, "");
     const target = await createTestApp();
-    await expect(restoreBackup({ db: target.db, directory: join(file!.filePath, "..") })).rejects.toThrow(/não confere com o checksum/);
+    await expect(restoreBackup({ db: target.db, directory: join(file!.filePath, "..") })).rejects.toThrow(
+      /não confere com o checksum/,
+    );
   });
 
   it("restores a run from the admin's screen into a new embedded database beside the live one", async () => {
@@ -119,8 +161,12 @@ describe("backups", async () => {
     await copy.close();
     expect(row).toEqual({ brand: "Sony", number: order.number });
 
-    expect((await admin.request("/api/backups/restore", { json: { runId: "00000000-0000-4000-8000-000000000000" } })).status).toBe(404);
-    expect((await admin.request("/api/backups/restore", { json: { runId: run.runId, databaseUrl: "mysql://x" } })).status).toBe(400);
+    expect(
+      (await admin.request("/api/backups/restore", { json: { runId: "00000000-0000-4000-8000-000000000000" } })).status,
+    ).toBe(404);
+    expect(
+      (await admin.request("/api/backups/restore", { json: { runId: run.runId, databaseUrl: "mysql://x" } })).status,
+    ).toBe(400);
   });
 
   it("refuses a restore target that does not answer within 5 seconds, with a clear message", async () => {
@@ -130,10 +176,17 @@ describe("backups", async () => {
     silent.swallow();
     try {
       const started = Date.now();
-      const res = await admin.request("/api/backups/restore", { json: { runId: run.runId, databaseUrl: `postgres://postgres@127.0.0.1:${silent.port}/destino` } });
+      const res = await admin.request("/api/backups/restore", {
+        json: { runId: run.runId, databaseUrl: `postgres://postgres@127.0.0.1:${silent.port}/destino` },
+      });
       expect(Date.now() - started).toBeLessThan(8_000);
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ error: { code: "VALIDATION_ERROR", message: "O banco de destino não respondeu em 5 segundos. Confira o endereço e se o PostgreSQL está no ar." } });
+      expect(await res.json()).toEqual({
+        error: {
+          code: "VALIDATION_ERROR",
+          message: "O banco de destino não respondeu em 5 segundos. Confira o endereço e se o PostgreSQL está no ar.",
+        },
+      });
     } finally {
       await silent.close();
     }

@@ -1,9 +1,9 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { rawRows } from "../../db/raw-rows";
-import { AppError } from "../../errors";
+import type { Db } from "@server/db/client";
+import { rawRows } from "@server/db/raw-rows";
+import { AppError } from "@server/errors";
 import { fileSha256, readLines } from "./backup-file";
 import { BACKUP_TABLES, IDENTITY_COLUMNS } from "./backup-tables";
 import { MANIFEST_FILE } from "./backups.service";
@@ -38,7 +38,8 @@ export async function restoreBackup({ db, directory }: { db: Db; directory: stri
   await db.transaction(async (tx) => {
     const [users] = await rawRows<{ n: number }>(tx, sql`select count(*)::int as n from "user"`);
     const [clientsCount] = await rawRows<{ n: number }>(tx, sql`select count(*)::int as n from clients`);
-    if ((users?.n ?? 0) > 0 || (clientsCount?.n ?? 0) > 0) throw new AppError("CONFLICT", "A restauração só pode ser feita em um banco de dados vazio");
+    if ((users?.n ?? 0) > 0 || (clientsCount?.n ?? 0) > 0)
+      throw new AppError("CONFLICT", "A restauração só pode ser feita em um banco de dados vazio");
 
     for (const table of BACKUP_TABLES) {
       const path = files.get(table);
@@ -60,7 +61,9 @@ export async function restoreBackup({ db, directory }: { db: Db; directory: stri
 async function loadTable(tx: Db, table: string, path: string): Promise<number> {
   const target = sql.identifier(table);
   const insert = (rows: string[]) =>
-    tx.execute(sql`insert into ${target} overriding system value select * from json_populate_recordset(null::${target}, ${`[${rows.join(",")}]`}::json)`);
+    tx.execute(
+      sql`insert into ${target} overriding system value select * from json_populate_recordset(null::${target}, ${`[${rows.join(",")}]`}::json)`,
+    );
   let batch: string[] = [];
   let chars = 0;
   let count = 0;

@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import type { FileHandle } from "node:fs/promises";
 import { open, rm } from "node:fs/promises";
 import { sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { rawRows } from "../../db/raw-rows";
+import type { Db } from "@server/db/client";
+import { rawRows } from "@server/db/raw-rows";
 
 export interface TableDump {
   records: number;
@@ -44,7 +44,9 @@ async function copyRows(tx: Db, table: string, file: FileHandle): Promise<TableD
   let records = 0;
   let sizeBytes = 0;
   // A rolled-back savepoint closes the cursors opened in it, so every table can reuse the name.
-  await tx.execute(sql`declare backup_rows no scroll cursor for select row_to_json(t)::text as line from ${sql.identifier(table)} t`);
+  await tx.execute(
+    sql`declare backup_rows no scroll cursor for select row_to_json(t)::text as line from ${sql.identifier(table)} t`,
+  );
   for (;;) {
     const rows = await rawRows<{ line: string }>(tx, sql.raw(`fetch ${batchSize} from backup_rows`));
     if (!rows.length) break;

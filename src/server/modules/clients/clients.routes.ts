@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { clientSchema } from "../../../shared/validation/client";
-import type { AppEnv } from "../../context";
-import type { Db } from "../../db/client";
-import { jsonBody, parseInput } from "../../lib/validate";
-import { pagingSchema } from "../../lib/paging";
-import { requireRole } from "../../middleware/guards";
+import { clientSchema } from "@shared/validation/client";
+import type { AppEnv } from "@server/context";
+import type { Db } from "@server/db/client";
+import { jsonBody, parseInput } from "@server/lib/validate";
+import { pagingSchema } from "@server/lib/paging";
+import { requireRole } from "@server/middleware/guards";
 import { createClient, deleteClient, getClient, listClients, updateClient } from "./clients.service";
 
 const listQuery = pagingSchema.extend({ search: z.string().trim().max(100).optional() });

@@ -1,13 +1,13 @@
 import { count, desc, eq, ilike, or, sql } from "drizzle-orm";
-import type { Client, ClientDetail } from "../../../shared/client-types";
-import type { Page } from "../../../shared/paging";
-import type { ClientInput } from "../../../shared/validation/client";
-import type { Db } from "../../db/client";
-import { preparedPerDb, UNNAMED } from "../../db/prepared";
-import { clients, orders, tickets } from "../../db/schema/shop";
-import { AppError } from "../../errors";
-import { containsPattern, offsetOf, type Paging } from "../../lib/paging";
-import { countRows } from "../../lib/row-counts";
+import type { Client, ClientDetail } from "@shared/client-types";
+import type { Page } from "@shared/paging";
+import type { ClientInput } from "@shared/validation/client";
+import type { Db } from "@server/db/client";
+import { preparedPerDb, UNNAMED } from "@server/db/prepared";
+import { clients, orders, tickets } from "@server/db/schema/shop";
+import { AppError } from "@server/errors";
+import { containsPattern, offsetOf, type Paging } from "@server/lib/paging";
+import { countRows } from "@server/lib/row-counts";
 
 type ClientRow = Omit<typeof clients.$inferSelect, "updatedAt">;
 
@@ -50,13 +50,25 @@ function columnsOf(input: ClientInput) {
 }
 
 /** Staff's client list: search over name, phone, e-mail and CPF, newest first. */
-export async function listClients({ db, search, paging }: { db: Db; search?: string; paging: Paging }): Promise<Page<Client>> {
+export async function listClients({
+  db,
+  search,
+  paging,
+}: {
+  db: Db;
+  search?: string;
+  paging: Paging;
+}): Promise<Page<Client>> {
   const limits = { limit: paging.pageSize, offset: offsetOf(paging) };
   const pattern = search ? containsPattern(search) : undefined;
   const [rows, total] = await Promise.all([
     pattern ? matchingClients(db).execute({ pattern, ...limits }) : newestClients(db).execute(limits),
     // Unfiltered, the trigger-kept count; a search counts its matches (found through the trigram indexes).
-    pattern ? matchingClientsCount(db).execute({ pattern }).then(([row]) => row?.n ?? 0) : countRows(db, "clients"),
+    pattern
+      ? matchingClientsCount(db)
+          .execute({ pattern })
+          .then(([row]) => row?.n ?? 0)
+      : countRows(db, "clients"),
   ]);
   return { items: rows.map(toClient), total, ...paging };
 }
@@ -64,10 +76,21 @@ export async function listClients({ db, search, paging }: { db: Db; search?: str
 // Built once per database handle (db/prepared.ts); a search is sent unnamed, planned for its pattern.
 const searchMatch = () => {
   const pattern = sql.placeholder("pattern");
-  return or(ilike(clients.name, pattern), ilike(clients.phone, pattern), ilike(clients.email, pattern), ilike(clients.cpf, pattern));
+  return or(
+    ilike(clients.name, pattern),
+    ilike(clients.phone, pattern),
+    ilike(clients.email, pattern),
+    ilike(clients.cpf, pattern),
+  );
 };
 const newestClients = preparedPerDb((db) =>
-  db.select(clientColumns).from(clients).orderBy(desc(clients.createdAt), desc(clients.id)).limit(sql.placeholder("limit")).offset(sql.placeholder("offset")).prepare("clients_newest"),
+  db
+    .select(clientColumns)
+    .from(clients)
+    .orderBy(desc(clients.createdAt), desc(clients.id))
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
+    .prepare("clients_newest"),
 );
 const matchingClients = preparedPerDb((db) =>
   db
@@ -79,7 +102,9 @@ const matchingClients = preparedPerDb((db) =>
     .offset(sql.placeholder("offset"))
     .prepare(UNNAMED),
 );
-const matchingClientsCount = preparedPerDb((db) => db.select({ n: count() }).from(clients).where(searchMatch()).prepare(UNNAMED));
+const matchingClientsCount = preparedPerDb((db) =>
+  db.select({ n: count() }).from(clients).where(searchMatch()).prepare(UNNAMED),
+);
 
 export async function getClient({ db, id }: { db: Db; id: string }): Promise<ClientDetail> {
   const [row] = await db.select(clientColumns).from(clients).where(eq(clients.id, id));
@@ -99,7 +124,11 @@ export async function createClient({ db, input }: { db: Db; input: ClientInput }
 }
 
 export async function updateClient({ db, id, input }: { db: Db; id: string; input: ClientInput }): Promise<Client> {
-  const [row] = await db.update(clients).set({ ...columnsOf(input), updatedAt: new Date() }).where(eq(clients.id, id)).returning();
+  const [row] = await db
+    .update(clients)
+    .set({ ...columnsOf(input), updatedAt: new Date() })
+    .where(eq(clients.id, id))
+    .returning();
   if (!row) throw new AppError("NOT_FOUND", "Cliente não encontrado");
   return toClient(row);
 }

@@ -1,12 +1,18 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { Client, ClientDetail } from "../../../shared/client-types";
-import type { Page } from "../../../shared/paging";
-import { auditLogs } from "../../db/schema/security";
-import { clients, orders, tickets } from "../../db/schema/shop";
-import { createTestApp } from "../../test/test-app";
+import type { Client, ClientDetail } from "@shared/client-types";
+import type { Page } from "@shared/paging";
+import { auditLogs } from "@server/db/schema/security";
+import { clients, orders, tickets } from "@server/db/schema/shop";
+import { createTestApp } from "@server/test/test-app";
 
-const valid = { name: "João da Silva", phone: "(11) 91234-5678", address: "Rua das Flores, 120", cpf: "529.982.247-25", email: "JOAO@Exemplo.com" };
+const valid = {
+  name: "João da Silva",
+  phone: "(11) 91234-5678",
+  address: "Rua das Flores, 120",
+  cpf: "529.982.247-25",
+  email: "JOAO@Exemplo.com",
+};
 
 describe("clients API", async () => {
   const t = await createTestApp();
@@ -29,8 +35,17 @@ describe("clients API", async () => {
   it("lets a técnico create a client, normalised, and audits it", async () => {
     const { res, body } = await create();
     expect(res.status).toBe(201);
-    expect(body).toMatchObject({ name: "João da Silva", email: "joao@exemplo.com", cpf: "529.982.247-25", mapsLocation: null, hasAccount: false });
-    const rows = await t.db.select().from(auditLogs).where(and(eq(auditLogs.resource, "clients"), eq(auditLogs.resourceId, body.id)));
+    expect(body).toMatchObject({
+      name: "João da Silva",
+      email: "joao@exemplo.com",
+      cpf: "529.982.247-25",
+      mapsLocation: null,
+      hasAccount: false,
+    });
+    const rows = await t.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.resource, "clients"), eq(auditLogs.resourceId, body.id)));
     expect(rows[0]).toMatchObject({ action: "CREATE", success: true });
   });
 
@@ -50,8 +65,13 @@ describe("clients API", async () => {
     const marker = `Zuleica ${Date.now().toString(36).replace(/\d/g, "")}`;
     await create(tecnico, { ...valid, name: marker, phone: "(21) 97777-1234", cpf: "", email: "zuleica@x.com" });
     for (const search of [marker.toLowerCase(), "97777-1234", "zuleica@x", marker.split(" ")[1]!]) {
-      const page = (await (await admin.request(`/api/clients?search=${encodeURIComponent(search)}`)).json()) as Page<Client>;
-      expect(page.items.map((c) => c.name), search).toContain(marker);
+      const page = (await (
+        await admin.request(`/api/clients?search=${encodeURIComponent(search)}`)
+      ).json()) as Page<Client>;
+      expect(
+        page.items.map((c) => c.name),
+        search,
+      ).toContain(marker);
     }
     const page = (await (await admin.request("/api/clients?pageSize=1")).json()) as Page<Client>;
     expect(page.items).toHaveLength(1);
@@ -65,10 +85,16 @@ describe("clients API", async () => {
 
   it("updates a client, and answers 404 for an unknown one", async () => {
     const { body: created } = await create();
-    const res = await tecnico.request(`/api/clients/${created.id}`, { method: "PUT", json: { ...valid, name: "João Atualizado", mapsLocation: "https://maps.example/x" } });
+    const res = await tecnico.request(`/api/clients/${created.id}`, {
+      method: "PUT",
+      json: { ...valid, name: "João Atualizado", mapsLocation: "https://maps.example/x" },
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ name: "João Atualizado", mapsLocation: "https://maps.example/x" });
-    const missing = await tecnico.request("/api/clients/00000000-0000-4000-8000-000000000000", { method: "PUT", json: valid });
+    const missing = await tecnico.request("/api/clients/00000000-0000-4000-8000-000000000000", {
+      method: "PUT",
+      json: valid,
+    });
     expect(missing.status).toBe(404);
   });
 
@@ -81,11 +107,15 @@ describe("clients API", async () => {
 
   it("lets only an admin delete, and refuses a client with orders", async () => {
     const { body: withOrder } = await create();
-    await t.db.insert(orders).values({ clientId: withOrder.id, brand: "LG", model: "X", device: "TV", defect: "Não liga" });
+    await t.db
+      .insert(orders)
+      .values({ clientId: withOrder.id, brand: "LG", model: "X", device: "TV", defect: "Não liga" });
     expect((await tecnico.request(`/api/clients/${withOrder.id}`, { method: "DELETE" })).status).toBe(403);
     const refused = await admin.request(`/api/clients/${withOrder.id}`, { method: "DELETE" });
     expect(refused.status).toBe(409);
-    expect(await refused.json()).toEqual({ error: { code: "CONFLICT", message: "Não é possível excluir um cliente com pedidos ou chamados" } });
+    expect(await refused.json()).toEqual({
+      error: { code: "CONFLICT", message: "Não é possível excluir um cliente com pedidos ou chamados" },
+    });
     expect(await t.db.select().from(clients).where(eq(clients.id, withOrder.id))).toHaveLength(1);
 
     const { body: alone } = await create();

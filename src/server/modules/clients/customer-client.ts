@@ -1,13 +1,16 @@
 import { eq } from "drizzle-orm";
-import type { SessionUser } from "../../../shared/api-types";
-import type { Db } from "../../db/client";
-import { clients } from "../../db/schema/shop";
+import type { SessionUser } from "@shared/api-types";
+import type { Db } from "@server/db/client";
+import { clients } from "@server/db/schema/shop";
 
 /**
  * The client record a customer account sees its orders and tickets through (GUIDE §4.3).
  * Created at sign-up; idempotent, so a record the sign-up hook missed is created on first use.
  */
-export async function ensureCustomerClient(db: Db, customer: { userId: string; name: string; phone: string | null }): Promise<string> {
+export async function ensureCustomerClient(
+  db: Db,
+  customer: { userId: string; name: string; phone: string | null },
+): Promise<string> {
   await db
     .insert(clients)
     .values({ userId: customer.userId, name: customer.name.slice(0, 100), phone: customer.phone })

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import { companySchema } from "../../../shared/validation/settings";
-import type { AppEnv } from "../../context";
-import type { Db } from "../../db/client";
-import { jsonBody, parseInput } from "../../lib/validate";
-import { requireRole, requireUser } from "../../middleware/guards";
+import { companySchema } from "@shared/validation/settings";
+import type { AppEnv } from "@server/context";
+import type { Db } from "@server/db/client";
+import { jsonBody, parseInput } from "@server/lib/validate";
+import { requireRole, requireUser } from "@server/middleware/guards";
 import { getCompanyInfo, saveCompanyInfo } from "./company.service";
 
 /** The shop's name and contacts: printed on every service order, so everyone reads them; an admin edits them. */

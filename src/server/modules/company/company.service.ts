@@ -1,18 +1,30 @@
 import { eq } from "drizzle-orm";
-import type { CompanyInfo } from "../../../shared/client-types";
+import type { CompanyInfo } from "@shared/client-types";
 import type { z } from "zod";
-import type { companySchema } from "../../../shared/validation/settings";
-import type { Db } from "../../db/client";
-import { companySettings, DEFAULT_COMPANY_NAME } from "../../db/schema/settings";
+import type { companySchema } from "@shared/validation/settings";
+import type { Db } from "@server/db/client";
+import { companySettings, DEFAULT_COMPANY_NAME } from "@server/db/schema/settings";
 
 /** The shop's details for the printed order; the default name until an admin fills them in. */
 export async function getCompanyInfo(db: Db): Promise<CompanyInfo> {
   const [row] = await db.select().from(companySettings).where(eq(companySettings.id, 1));
-  return { name: row?.name ?? DEFAULT_COMPANY_NAME, cnpj: row?.cnpj ?? null, phone: row?.phone ?? null, email: row?.email ?? null, address: row?.address ?? null };
+  return {
+    name: row?.name ?? DEFAULT_COMPANY_NAME,
+    cnpj: row?.cnpj ?? null,
+    phone: row?.phone ?? null,
+    email: row?.email ?? null,
+    address: row?.address ?? null,
+  };
 }
 
 export async function saveCompanyInfo(db: Db, input: z.output<typeof companySchema>): Promise<CompanyInfo> {
-  const values = { name: input.name, cnpj: input.cnpj ?? null, phone: input.phone ?? null, email: input.email ?? null, address: input.address ?? null };
+  const values = {
+    name: input.name,
+    cnpj: input.cnpj ?? null,
+    phone: input.phone ?? null,
+    email: input.email ?? null,
+    address: input.address ?? null,
+  };
   await db
     .insert(companySettings)
     .values({ id: 1, ...values })

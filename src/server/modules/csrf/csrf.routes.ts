@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import type { CsrfResponse } from "../../../shared/api-types";
-import type { AppEnv } from "../../context";
-import { ensureCsrfBinding } from "../../middleware/csrf";
+import type { CsrfResponse } from "@shared/api-types";
+import type { AppEnv } from "@server/context";
+import { ensureCsrfBinding } from "@server/middleware/csrf";
 import { issueCsrfToken } from "./csrf-token";
 
 /** GET /api/csrf: a fresh token for this browser, available before sign-in. */

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { CSRF_HEADER } from "../../../shared/api-types";
-import { auditLogs } from "../../db/schema/security";
-import { createTestApp } from "../../test/test-app";
+import { CSRF_HEADER } from "@shared/api-types";
+import { auditLogs } from "@server/db/schema/security";
+import { createTestApp } from "@server/test/test-app";
 import { CSRF_TTL_MS } from "./csrf-token";
 
 describe("CSRF protection", async () => {
@@ -17,9 +17,13 @@ describe("CSRF protection", async () => {
   });
 
   it("refuses a mutating request without the token, and audits it", async () => {
-    const res = await t.client().request("/api/auth/sign-in/email", { json: { email: account.email, password: account.password }, csrf: false });
+    const res = await t
+      .client()
+      .request("/api/auth/sign-in/email", { json: { email: account.email, password: account.password }, csrf: false });
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ error: { code: "CSRF_INVALID", message: "Token de segurança inválido ou expirado" } });
+    expect(await res.json()).toEqual({
+      error: { code: "CSRF_INVALID", message: "Token de segurança inválido ou expirado" },
+    });
     const rows = await t.db.select().from(auditLogs).where(eq(auditLogs.action, "CSRF_REJECTED"));
     expect(rows.length).toBeGreaterThan(0);
   });

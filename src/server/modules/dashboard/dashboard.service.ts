@@ -1,11 +1,11 @@
 import { count, eq, sql } from "drizzle-orm";
-import type { DashboardStats, SessionUser } from "../../../shared/api-types";
-import type { Db } from "../../db/client";
-import { preparedPerDb } from "../../db/prepared";
-import { appointments, orders, tickets } from "../../db/schema/shop";
-import { localDate } from "../../lib/local-date";
-import { readRowCounts } from "../../lib/row-counts";
-import { findCustomerClientId } from "../clients/customer-client";
+import type { DashboardStats, SessionUser } from "@shared/api-types";
+import type { Db } from "@server/db/client";
+import { preparedPerDb } from "@server/db/prepared";
+import { appointments, orders, tickets } from "@server/db/schema/shop";
+import { localDate } from "@server/lib/local-date";
+import { readRowCounts } from "@server/lib/row-counts";
+import { findCustomerClientId } from "@server/modules/clients/customer-client";
 
 interface StatsOptions {
   db: Db;
@@ -43,7 +43,13 @@ export async function getDashboardStats({ db, user, now, timeZone }: StatsOption
 }
 
 // The menu's Pedidos badge reads the dashboard on every screen, so this runs often: prepared once (db/prepared.ts).
-const visitsOn = preparedPerDb((db) => db.select({ n: count() }).from(appointments).where(eq(appointments.date, sql.placeholder("day"))).prepare("visits_on_day"));
+const visitsOn = preparedPerDb((db) =>
+  db
+    .select({ n: count() })
+    .from(appointments)
+    .where(eq(appointments.date, sql.placeholder("day")))
+    .prepare("visits_on_day"),
+);
 
 async function countOrders(db: Db, where: ReturnType<typeof eq>) {
   const [row] = await db

@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { user } from "../../db/schema/auth";
-import { auditLogs } from "../../db/schema/security";
-import { appointments, clients, orders, tickets } from "../../db/schema/shop";
-import { createTestApp } from "../../test/test-app";
+import { user } from "@server/db/schema/auth";
+import { auditLogs } from "@server/db/schema/security";
+import { appointments, clients, orders, tickets } from "@server/db/schema/shop";
+import { createTestApp } from "@server/test/test-app";
 
 describe("GET /api/dashboard", async () => {
   // 02:30 UTC on the 15th is still the 14th in São Paulo: "today" follows APP_TIMEZONE.
@@ -14,15 +14,21 @@ describe("GET /api/dashboard", async () => {
   await customer.signUp({ name: "Cliente Dono", email, password: "Senha@Forte1" });
   const [owner] = await t.db.select().from(user).where(eq(user.email, email));
   const [ownClient] = await t.db.select().from(clients).where(eq(clients.userId, owner!.id));
-  const [otherClient] = await t.db.insert(clients).values({ name: "Outro Cliente", phone: "(11) 3333-4444", address: "Rua Um, 100" }).returning();
+  const [otherClient] = await t.db
+    .insert(clients)
+    .values({ name: "Outro Cliente", phone: "(11) 3333-4444", address: "Rua Um, 100" })
+    .returning();
 
   const base = { brand: "LG", model: "X", device: "TV", defect: "Não liga" };
-  const [own1] = await t.db.insert(orders).values([
-    { ...base, clientId: ownClient!.id, status: "novo" as const },
-    { ...base, clientId: ownClient!.id, status: "concluido" as const },
-    { ...base, clientId: otherClient!.id, status: "em_andamento" as const },
-    { ...base, clientId: otherClient!.id, status: "novo" as const },
-  ]).returning();
+  const [own1] = await t.db
+    .insert(orders)
+    .values([
+      { ...base, clientId: ownClient!.id, status: "novo" as const },
+      { ...base, clientId: ownClient!.id, status: "concluido" as const },
+      { ...base, clientId: otherClient!.id, status: "em_andamento" as const },
+      { ...base, clientId: otherClient!.id, status: "novo" as const },
+    ])
+    .returning();
   await t.db.insert(tickets).values([
     { clientId: ownClient!.id, subject: "A", description: "a" },
     { clientId: otherClient!.id, subject: "B", description: "b" },
@@ -37,7 +43,10 @@ describe("GET /api/dashboard", async () => {
     const res = await t.client("192.0.2.44").request("/api/dashboard");
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({ error: { code: "UNAUTHORIZED", message: "Faça login para continuar" } });
-    const rows = await t.db.select().from(auditLogs).where(and(eq(auditLogs.action, "UNAUTHORIZED_ACCESS"), eq(auditLogs.ipAddress, "192.0.2.44")));
+    const rows = await t.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, "UNAUTHORIZED_ACCESS"), eq(auditLogs.ipAddress, "192.0.2.44")));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ resource: "dashboard", requestMethod: "GET", success: false });
   });
@@ -50,7 +59,14 @@ describe("GET /api/dashboard", async () => {
   it("gives an admin the whole shop, total clients and today's appointments", async () => {
     const admin = await t.signedIn("admin");
     const stats = await (await admin.request("/api/dashboard")).json();
-    expect(stats).toEqual({ orders: 4, pendingOrders: 3, finishedOrders: 1, tickets: 3, clients: 2, todayAppointments: 1 });
+    expect(stats).toEqual({
+      orders: 4,
+      pendingOrders: 3,
+      finishedOrders: 1,
+      tickets: 3,
+      clients: 2,
+      todayAppointments: 1,
+    });
   });
 
   it("gives a técnico the shop's counts without the total-clients card", async () => {

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
-import type { AppEnv } from "../../context";
-import type { Database } from "../../db/client";
-import { isDatabaseUnavailable } from "../../db/faults";
+import type { AppEnv } from "@server/context";
+import type { Database } from "@server/db/client";
+import { isDatabaseUnavailable } from "@server/db/faults";
 
 /**
  * GET /api/health: a real query, so "ok" means the database answers; 503 while it cannot be

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../../context";
-import type { Db } from "../../db/client";
-import { currentUser, requireUser } from "../../middleware/guards";
+import type { AppEnv } from "@server/context";
+import type { Db } from "@server/db/client";
+import { currentUser, requireUser } from "@server/middleware/guards";
 import { listNotifications, markAllRead } from "./notifications.service";
 
 /** The bell: the signed-in user's own notifications only. */

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
-import type { OrderStatus } from "../../../shared/value-sets";
-import type { Db } from "../../db/client";
-import { preparedShapes, UNNAMED } from "../../db/prepared";
-import { clients, orders } from "../../db/schema/shop";
+import type { OrderStatus } from "@shared/value-sets";
+import type { Db } from "@server/db/client";
+import { preparedShapes, UNNAMED } from "@server/db/prepared";
+import { clients, orders } from "@server/db/schema/shop";
 import { orderWithClientColumns } from "./order-read";
 import { orderTextMatch } from "./order-search";
 
@@ -21,7 +21,8 @@ const STATUS = 2;
 const CLIENT = 4;
 const SEARCH = 8;
 
-const shapeOf = (f: OrderFilters) => (f.ownClientId ? OWN : 0) | (f.status ? STATUS : 0) | (f.clientId ? CLIENT : 0) | (f.pattern ? SEARCH : 0);
+const shapeOf = (f: OrderFilters) =>
+  (f.ownClientId ? OWN : 0) | (f.status ? STATUS : 0) | (f.clientId ? CLIENT : 0) | (f.pattern ? SEARCH : 0);
 
 function whereOf(db: Db, shape: number) {
   return and(
@@ -45,7 +46,9 @@ const pageQuery = preparedShapes((db, shape) =>
     .offset(sql.placeholder("offset"))
     .prepare(UNNAMED),
 );
-const countQuery = preparedShapes((db, shape) => db.select({ n: count() }).from(orders).where(whereOf(db, shape)).prepare(UNNAMED));
+const countQuery = preparedShapes((db, shape) =>
+  db.select({ n: count() }).from(orders).where(whereOf(db, shape)).prepare(UNNAMED),
+);
 
 /** A page of the orders that pass the filters, newest first. */
 export function filteredOrders(db: Db, filters: OrderFilters, limits: { limit: number; offset: number }) {

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { fromCents, servicesTotalCents } from "../../../shared/money";
-import type { Order, OrderAppointment, OrderClient, OrderService } from "../../../shared/order-types";
-import { appointments, clients, orderPhotos, orders, services } from "../../db/schema/shop";
+import { fromCents, servicesTotalCents } from "@shared/money";
+import type { Order, OrderAppointment, OrderClient, OrderService } from "@shared/order-types";
+import { appointments, clients, orderPhotos, orders, services } from "@server/db/schema/shop";
 
 type PhotoMetadata = Omit<Order["photos"][number], "url">;
 
@@ -25,7 +25,14 @@ const orderPhotoList = sql<PhotoMetadata[]>`coalesce((
  */
 export const orderWithClientColumns = {
   order: orders,
-  client: { id: clients.id, name: clients.name, phone: clients.phone, address: clients.address, mapsLocation: clients.mapsLocation, email: clients.email },
+  client: {
+    id: clients.id,
+    name: clients.name,
+    phone: clients.phone,
+    address: clients.address,
+    mapsLocation: clients.mapsLocation,
+    email: clients.email,
+  },
   services: orderServices,
   appointments: orderAppointments,
   photos: orderPhotoList,
@@ -45,7 +52,14 @@ export function toOrder({ order, client, services: orderServices, appointments: 
     id: order.id,
     number: order.number,
     clientId: order.clientId,
-    client: { id: client.id, name: client.name, phone: client.phone, address: client.address, mapsLocation: client.mapsLocation, email: client.email },
+    client: {
+      id: client.id,
+      name: client.name,
+      phone: client.phone,
+      address: client.address,
+      mapsLocation: client.mapsLocation,
+      email: client.email,
+    },
     userId: order.userId,
     brand: order.brand,
     model: order.model,

@@ -1,8 +1,8 @@
 import { eq, type SQL } from "drizzle-orm";
-import type { SessionUser } from "../../../shared/api-types";
-import type { Db } from "../../db/client";
-import { orders } from "../../db/schema/shop";
-import { ownClientScope } from "../clients/customer-client";
+import type { SessionUser } from "@shared/api-types";
+import type { Db } from "@server/db/client";
+import { orders } from "@server/db/schema/shop";
+import { ownClientScope } from "@server/modules/clients/customer-client";
 
 /**
  * The orders a user may see, as a WHERE condition: staff see all (`undefined`); a cliente only the

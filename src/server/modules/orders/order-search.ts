@@ -1,6 +1,6 @@
 import { ilike, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { clients, orders } from "../../db/schema/shop";
+import type { Db } from "@server/db/client";
+import { clients, orders } from "@server/db/schema/shop";
 
 /**
  * Orders whose brand, model, device or client's name holds the pattern. The client-name part is
@@ -10,5 +10,10 @@ import { clients, orders } from "../../db/schema/shop";
  */
 export function orderTextMatch(db: Db, pattern: string | SQLWrapper): SQL {
   const namedClients = db.select({ id: clients.id }).from(clients).where(ilike(clients.name, pattern));
-  return or(ilike(orders.brand, pattern), ilike(orders.model, pattern), ilike(orders.device, pattern), sql`${orders.clientId} = any(array(${namedClients}))`)!;
+  return or(
+    ilike(orders.brand, pattern),
+    ilike(orders.model, pattern),
+    ilike(orders.device, pattern),
+    sql`${orders.clientId} = any(array(${namedClients}))`,
+  )!;
 }

@@ -1,14 +1,14 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { PHOTO_MAX_BYTES, PHOTO_MAX_PER_REQUEST } from "../../../shared/order-types";
-import { orderInputSchema, orderListQuerySchema } from "../../../shared/validation/order";
-import type { AppEnv } from "../../context";
-import type { Db } from "../../db/client";
-import { AppError } from "../../errors";
-import { jsonBody, parseInput } from "../../lib/validate";
-import { currentUser, requireRole, requireUser } from "../../middleware/guards";
-import { largeBody, type LargeBodyRoute } from "../../middleware/body-limit";
-import { limitPerUser, type Limiter } from "../../middleware/rate-limit";
+import { PHOTO_MAX_BYTES, PHOTO_MAX_PER_REQUEST } from "@shared/order-types";
+import { orderInputSchema, orderListQuerySchema } from "@shared/validation/order";
+import type { AppEnv } from "@server/context";
+import type { Db } from "@server/db/client";
+import { AppError } from "@server/errors";
+import { jsonBody, parseInput } from "@server/lib/validate";
+import { currentUser, requireRole, requireUser } from "@server/middleware/guards";
+import { largeBody, type LargeBodyRoute } from "@server/middleware/body-limit";
+import { limitPerUser, type Limiter } from "@server/middleware/rate-limit";
 import { addPhotos, deletePhoto, getPhoto, PHOTO_TOO_LARGE } from "./photos.service";
 import { createOrder, deleteOrder, getOrder, listOrders, ORDER_NOT_FOUND, updateOrder } from "./orders.service";
 
@@ -27,7 +27,14 @@ export function ordersRoutes(db: Db, limiter: Limiter) {
     .use(requireUser)
     .get("/", async (c) => {
       const { status, search, clientId, page, pageSize } = parseInput(orderListQuerySchema, c.req.query());
-      const result = await listOrders({ db, user: currentUser(c), search, clientId, status: status === "todos" ? undefined : status, paging: { page, pageSize } });
+      const result = await listOrders({
+        db,
+        user: currentUser(c),
+        search,
+        clientId,
+        status: status === "todos" ? undefined : status,
+        paging: { page, pageSize },
+      });
       return c.json(result);
     })
     .get("/:id", async (c) => {
@@ -50,16 +57,22 @@ export function ordersRoutes(db: Db, limiter: Limiter) {
       await deleteOrder({ db, id });
       return c.body(null, 204);
     })
-    .post("/:id/photos", staff, limitPerUser(limiter, "upload", (c) => currentUser(c).id), uploadLimit, async (c) => {
-      const { id } = parseInput(idParam, c.req.param());
-      c.set("audit", { resource: "order_photos", resourceId: id });
-      const form = await c.req.parseBody({ all: true }).catch(() => {
-        throw new AppError("BAD_REQUEST", "Envie as fotos como multipart/form-data");
-      });
-      const files = [form.photos].flat().filter((f): f is File => f instanceof File);
-      const photos = await addPhotos({ db, orderId: id, files });
-      return c.json({ photos }, 201);
-    })
+    .post(
+      "/:id/photos",
+      staff,
+      limitPerUser(limiter, "upload", (c) => currentUser(c).id),
+      uploadLimit,
+      async (c) => {
+        const { id } = parseInput(idParam, c.req.param());
+        c.set("audit", { resource: "order_photos", resourceId: id });
+        const form = await c.req.parseBody({ all: true }).catch(() => {
+          throw new AppError("BAD_REQUEST", "Envie as fotos como multipart/form-data");
+        });
+        const files = [form.photos].flat().filter((f): f is File => f instanceof File);
+        const photos = await addPhotos({ db, orderId: id, files });
+        return c.json({ photos }, 201);
+      },
+    )
     .get("/:id/photos/:photoId", async (c) => {
       const { id, photoId } = parseInput(photoParams, c.req.param());
       const photo = await getPhoto({ db, user: currentUser(c), orderId: id, photoId });

@@ -1,20 +1,20 @@
 import { and, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
-import type { SessionUser } from "../../../shared/api-types";
-import { fromCents, toCents } from "../../../shared/money";
-import { formatOrderNumber, type Order } from "../../../shared/order-types";
-import type { Page } from "../../../shared/paging";
-import { ORDER_STATUS_LABELS, type OrderStatus } from "../../../shared/value-sets";
-import type { OrderData } from "../../../shared/validation/order";
-import type { Db } from "../../db/client";
-import { preparedPerDb, UNNAMED } from "../../db/prepared";
-import { appointments, clients, orders, services } from "../../db/schema/shop";
-import { AppError } from "../../errors";
-import { containsPattern, offsetOf, type Paging } from "../../lib/paging";
-import { countRows } from "../../lib/row-counts";
-import { notifyClientAccount, notifyStaff } from "../notifications/notifications.service";
+import type { SessionUser } from "@shared/api-types";
+import { fromCents, toCents } from "@shared/money";
+import { formatOrderNumber, type Order } from "@shared/order-types";
+import type { Page } from "@shared/paging";
+import { ORDER_STATUS_LABELS, type OrderStatus } from "@shared/value-sets";
+import type { OrderData } from "@shared/validation/order";
+import type { Db } from "@server/db/client";
+import { preparedPerDb, UNNAMED } from "@server/db/prepared";
+import { appointments, clients, orders, services } from "@server/db/schema/shop";
+import { AppError } from "@server/errors";
+import { containsPattern, offsetOf, type Paging } from "@server/lib/paging";
+import { countRows } from "@server/lib/row-counts";
+import { notifyClientAccount, notifyStaff } from "@server/modules/notifications/notifications.service";
 import { countFilteredOrders, filteredOrders, type OrderFilters } from "./order-list";
 import { orderWithClientColumns, toOrder } from "./order-read";
-import { ownClientScope } from "../clients/customer-client";
+import { ownClientScope } from "@server/modules/clients/customer-client";
 
 export const ORDER_NOT_FOUND = "Pedido não encontrado";
 
@@ -31,7 +31,12 @@ interface ListOptions {
 export async function listOrders({ db, user, search, status, clientId, paging }: ListOptions): Promise<Page<Order>> {
   const ownClientId = await ownClientScope(db, user);
   if (ownClientId === null) return { items: [], total: 0, ...paging };
-  const filters: OrderFilters = { ownClientId, status, clientId, pattern: search ? containsPattern(search) : undefined };
+  const filters: OrderFilters = {
+    ownClientId,
+    status,
+    clientId,
+    pattern: search ? containsPattern(search) : undefined,
+  };
   const everything = ownClientId === undefined && !search && !clientId;
   const limits = { limit: paging.pageSize, offset: offsetOf(paging) };
   const [rows, total] = await Promise.all([
@@ -53,7 +58,12 @@ const newestOrders = preparedPerDb((db) =>
     .prepare("orders_newest"),
 );
 const orderById = preparedPerDb((db) =>
-  db.select(orderWithClientColumns).from(orders).innerJoin(clients, eq(clients.id, orders.clientId)).where(eq(orders.id, sql.placeholder("id"))).prepare("order_by_id"),
+  db
+    .select(orderWithClientColumns)
+    .from(orders)
+    .innerJoin(clients, eq(clients.id, orders.clientId))
+    .where(eq(orders.id, sql.placeholder("id")))
+    .prepare("order_by_id"),
 );
 // An order opened by a cliente: only if it is theirs.
 const ownOrderById = preparedPerDb((db) =>
@@ -69,7 +79,10 @@ const ownOrderById = preparedPerDb((db) =>
 export async function getOrder({ db, user, id }: { db: Db; user: SessionUser; id: string }): Promise<Order> {
   const ownClientId = await ownClientScope(db, user);
   if (ownClientId === null) throw new AppError("NOT_FOUND", ORDER_NOT_FOUND);
-  const [row] = ownClientId === undefined ? await orderById(db).execute({ id }) : await ownOrderById(db).execute({ id, ownClientId });
+  const [row] =
+    ownClientId === undefined
+      ? await orderById(db).execute({ id })
+      : await ownOrderById(db).execute({ id, ownClientId });
   if (!row) throw new AppError("NOT_FOUND", ORDER_NOT_FOUND);
   return toOrder(row);
 }
@@ -92,7 +105,13 @@ function orderColumns(input: OrderData) {
 const money = (amount: number) => fromCents(toCents(amount));
 
 function serviceColumns(service: OrderData["services"][number], position: number) {
-  return { description: service.description, value: money(service.value), discountType: service.discountType, discountValue: money(service.discountValue), position };
+  return {
+    description: service.description,
+    value: money(service.value),
+    discountType: service.discountType,
+    discountValue: money(service.discountValue),
+    position,
+  };
 }
 
 async function assertClientExists(db: Db, clientId: string) {
@@ -101,14 +120,28 @@ async function assertClientExists(db: Db, clientId: string) {
 }
 
 /** The order, its services and its visits: written together or not at all. */
-export async function createOrder({ db, user, input }: { db: Db; user: SessionUser; input: OrderData }): Promise<Order> {
+export async function createOrder({
+  db,
+  user,
+  input,
+}: {
+  db: Db;
+  user: SessionUser;
+  input: OrderData;
+}): Promise<Order> {
   const id = await db.transaction(async (tx) => {
     await assertClientExists(tx, input.clientId);
-    const [order] = await tx.insert(orders).values({ ...orderColumns(input), userId: user.id }).returning({ id: orders.id });
+    const [order] = await tx
+      .insert(orders)
+      .values({ ...orderColumns(input), userId: user.id })
+      .returning({ id: orders.id });
     const orderId = order!.id;
-    if (input.services.length) await tx.insert(services).values(input.services.map((s, i) => ({ ...serviceColumns(s, i), orderId })));
+    if (input.services.length)
+      await tx.insert(services).values(input.services.map((s, i) => ({ ...serviceColumns(s, i), orderId })));
     if (input.appointments.length) {
-      await tx.insert(appointments).values(input.appointments.map(({ date, period, status }) => ({ orderId, date, period, status })));
+      await tx
+        .insert(appointments)
+        .values(input.appointments.map(({ date, period, status }) => ({ orderId, date, period, status })));
       await notifyStaff(tx, newVisitsMessage(orderId, input.appointments.length), user.id);
     }
     return orderId;
@@ -120,12 +153,29 @@ export async function createOrder({ db, user, input }: { db: Db; user: SessionUs
  * Replaces the order's fields, services and visits in one transaction: items with an id are
  * updated, items without one are added, and the ones left out are deleted.
  */
-export async function updateOrder({ db, user, id, input }: { db: Db; user: SessionUser; id: string; input: OrderData }): Promise<Order> {
+export async function updateOrder({
+  db,
+  user,
+  id,
+  input,
+}: {
+  db: Db;
+  user: SessionUser;
+  id: string;
+  input: OrderData;
+}): Promise<Order> {
   await db.transaction(async (tx) => {
-    const [existing] = await tx.select({ number: orders.number, status: orders.status }).from(orders).where(eq(orders.id, id)).for("update");
+    const [existing] = await tx
+      .select({ number: orders.number, status: orders.status })
+      .from(orders)
+      .where(eq(orders.id, id))
+      .for("update");
     if (!existing) throw new AppError("NOT_FOUND", ORDER_NOT_FOUND);
     await assertClientExists(tx, input.clientId);
-    await tx.update(orders).set({ ...orderColumns(input), updatedAt: new Date() }).where(eq(orders.id, id));
+    await tx
+      .update(orders)
+      .set({ ...orderColumns(input), updatedAt: new Date() })
+      .where(eq(orders.id, id));
     await syncChildren(tx, id, input);
 
     const addedVisits = input.appointments.filter((a) => !a.id).length;
@@ -147,8 +197,17 @@ async function syncChildren(tx: Db, orderId: string, input: OrderData) {
   await assertOwnChildren(tx, services, orderId, keptServices, "Serviço não pertence a este pedido");
   await assertOwnChildren(tx, appointments, orderId, keptAppointments, "Visita não pertence a este pedido");
 
-  await tx.delete(services).where(and(eq(services.orderId, orderId), keptServices.length ? notInArray(services.id, keptServices) : undefined));
-  await tx.delete(appointments).where(and(eq(appointments.orderId, orderId), keptAppointments.length ? notInArray(appointments.id, keptAppointments) : undefined));
+  await tx
+    .delete(services)
+    .where(and(eq(services.orderId, orderId), keptServices.length ? notInArray(services.id, keptServices) : undefined));
+  await tx
+    .delete(appointments)
+    .where(
+      and(
+        eq(appointments.orderId, orderId),
+        keptAppointments.length ? notInArray(appointments.id, keptAppointments) : undefined,
+      ),
+    );
 
   for (const [position, service] of input.services.entries()) {
     if (service.id) await tx.update(services).set(serviceColumns(service, position)).where(eq(services.id, service.id));
@@ -161,14 +220,27 @@ async function syncChildren(tx: Db, orderId: string, input: OrderData) {
 }
 
 /** Ids sent back for services or visits must be this order's own, or an edit could move another order's rows. */
-async function assertOwnChildren(tx: Db, table: typeof services | typeof appointments, orderId: string, ids: string[], message: string) {
+async function assertOwnChildren(
+  tx: Db,
+  table: typeof services | typeof appointments,
+  orderId: string,
+  ids: string[],
+  message: string,
+) {
   if (ids.length === 0) return;
-  const own = await tx.select({ id: table.id }).from(table).where(and(eq(table.orderId, orderId), inArray(table.id, ids)));
+  const own = await tx
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.orderId, orderId), inArray(table.id, ids)));
   if (own.length !== new Set(ids).size) throw new AppError("VALIDATION_ERROR", message);
 }
 
 function newVisitsMessage(orderId: string, visits: number) {
-  return { title: "Nova visita técnica", body: visits === 1 ? "Uma visita foi marcada" : `${visits} visitas foram marcadas`, link: `/orders/${orderId}/edit` };
+  return {
+    title: "Nova visita técnica",
+    body: visits === 1 ? "Uma visita foi marcada" : `${visits} visitas foram marcadas`,
+    link: `/orders/${orderId}/edit`,
+  };
 }
 
 export async function deleteOrder({ db, id }: { db: Db; id: string }): Promise<void> {

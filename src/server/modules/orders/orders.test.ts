@@ -1,13 +1,13 @@
 import { and, count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { SessionResponse } from "../../../shared/api-types";
-import type { Order } from "../../../shared/order-types";
-import type { Page } from "../../../shared/paging";
-import type { OrderInput } from "../../../shared/validation/order";
-import { orderInputSchema } from "../../../shared/validation/order";
-import { auditLogs } from "../../db/schema/security";
-import { appointments, clients, orders, services } from "../../db/schema/shop";
-import { createTestApp } from "../../test/test-app";
+import type { SessionResponse } from "@shared/api-types";
+import type { Order } from "@shared/order-types";
+import type { Page } from "@shared/paging";
+import type { OrderInput } from "@shared/validation/order";
+import { orderInputSchema } from "@shared/validation/order";
+import { auditLogs } from "@server/db/schema/security";
+import { appointments, clients, orders, services } from "@server/db/schema/shop";
+import { createTestApp } from "@server/test/test-app";
 import { createOrder } from "./orders.service";
 
 describe("orders API", async () => {
@@ -57,10 +57,15 @@ describe("orders API", async () => {
         ["333.33", "porcentagem", "12.50"],
         ["50.00", "valor", "10.00"],
       ]);
-      expect(order.appointments).toEqual([expect.objectContaining({ date: "2026-07-10", period: "tarde", status: "agendado" })]);
+      expect(order.appointments).toEqual([
+        expect.objectContaining({ date: "2026-07-10", period: "tarde", status: "agendado" }),
+      ]);
       const { order: next } = await create();
       expect(next.number).toBe(order.number + 1);
-      const audit = await t.db.select().from(auditLogs).where(and(eq(auditLogs.resource, "orders"), eq(auditLogs.resourceId, order.id)));
+      const audit = await t.db
+        .select()
+        .from(auditLogs)
+        .where(and(eq(auditLogs.resource, "orders"), eq(auditLogs.resourceId, order.id)));
       expect(audit[0]).toMatchObject({ action: "CREATE", success: true, metadata: { number: order.number } });
     });
 
@@ -69,17 +74,23 @@ describe("orders API", async () => {
       [{ clientId: "" }, "Preencha todos os campos obrigatórios"],
       [{ services: [{ description: "Troca", value: -5 }] }, "Valor não pode ser negativo"],
       [{ services: [{ description: "Troca", value: 100, discountValue: 150 }] }, "Desconto não pode passar de 100%"],
-      [{ services: [{ description: "Troca", value: 100, discountType: "valor", discountValue: 101 }] }, "Desconto não pode ser maior que o valor do serviço"],
+      [
+        { services: [{ description: "Troca", value: 100, discountType: "valor", discountValue: 101 }] },
+        "Desconto não pode ser maior que o valor do serviço",
+      ],
       [{ services: [{ description: "", value: 10 }] }, "Preencha todos os campos obrigatórios do serviço"],
       [{ appointments: [{ date: "" }] }, "Selecione uma data para o agendamento"],
       [{ clientId: "00000000-0000-4000-8000-000000000000" }, "Cliente não encontrado"],
-    ] as [Partial<OrderInput>, string][])("refuses bad input with 400 and writes nothing (%#)", async (overrides, message) => {
-      const before = await orderCount();
-      const { res, order } = await create(input(overrides));
-      expect(res.status).toBe(400);
-      expect(order.error?.message).toBe(message);
-      expect(await orderCount()).toBe(before);
-    });
+    ] as [Partial<OrderInput>, string][])(
+      "refuses bad input with 400 and writes nothing (%#)",
+      async (overrides, message) => {
+        const before = await orderCount();
+        const { res, order } = await create(input(overrides));
+        expect(res.status).toBe(400);
+        expect(order.error?.message).toBe(message);
+        expect(await orderCount()).toBe(before);
+      },
+    );
 
     it("rolls the whole order back when a service fails inside the transaction", async () => {
       const before = await orderCount();
@@ -108,13 +119,28 @@ describe("orders API", async () => {
         warrantyMonths: 3,
         paymentCondition: "a_vista",
         paymentMethod: "pix",
-        services: [{ id: screen!.id, description: "Troca de tela original", value: 400, discountType: "porcentagem", discountValue: 0 }, { description: "Limpeza", value: 30 }],
+        services: [
+          {
+            id: screen!.id,
+            description: "Troca de tela original",
+            value: 400,
+            discountType: "porcentagem",
+            discountValue: 0,
+          },
+          { description: "Limpeza", value: 30 },
+        ],
         appointments: [],
       });
       const res = await admin.request(`/api/orders/${order.id}`, { method: "PUT", json: body });
       expect(res.status).toBe(200);
       const updated = (await res.json()) as Order;
-      expect(updated).toMatchObject({ status: "em_andamento", warrantyMonths: 3, paymentMethod: "pix", total: "430.00", appointments: [] });
+      expect(updated).toMatchObject({
+        status: "em_andamento",
+        warrantyMonths: 3,
+        paymentMethod: "pix",
+        total: "430.00",
+        appointments: [],
+      });
       expect(updated.services.map((s) => s.description)).toEqual(["Troca de tela original", "Limpeza"]);
       expect(updated.services[0]!.id).toBe(screen!.id);
       expect(await t.db.select().from(services).where(eq(services.id, film!.id))).toHaveLength(0);
@@ -123,17 +149,25 @@ describe("orders API", async () => {
     it("refuses another order's service id and changes nothing", async () => {
       const { order: mine } = await create();
       const { order: other } = await create();
-      const body = input({ brand: "Motorola", services: [{ id: other.services[0]!.id, description: "Roubado", value: 1 }] });
+      const body = input({
+        brand: "Motorola",
+        services: [{ id: other.services[0]!.id, description: "Roubado", value: 1 }],
+      });
       const res = await tecnico.request(`/api/orders/${mine.id}`, { method: "PUT", json: body });
       expect(res.status).toBe(400);
-      expect(((await res.json()) as { error: { message: string } }).error.message).toBe("Serviço não pertence a este pedido");
+      expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
+        "Serviço não pertence a este pedido",
+      );
       const [row] = await t.db.select().from(orders).where(eq(orders.id, mine.id));
       expect(row!.brand).toBe("Samsung");
       expect(await t.db.select().from(services).where(eq(services.orderId, other.id))).toHaveLength(2);
     });
 
     it("answers 404 for an unknown order and 403 for a customer", async () => {
-      expect((await tecnico.request("/api/orders/00000000-0000-4000-8000-000000000000", { method: "PUT", json: input() })).status).toBe(404);
+      expect(
+        (await tecnico.request("/api/orders/00000000-0000-4000-8000-000000000000", { method: "PUT", json: input() }))
+          .status,
+      ).toBe(404);
       const { order } = await create();
       expect((await customer.request(`/api/orders/${order.id}`, { method: "PUT", json: input() })).status).toBe(403);
     });
@@ -168,7 +202,10 @@ describe("orders API", async () => {
       const byModel = (await (await tecnico.request(`/api/orders?search=modelo%20raro`)).json()) as Page<Order>;
       expect(byModel.items.map((o) => o.id)).toContain(second.id);
 
-      const [named] = await t.db.insert(clients).values({ name: "Hermengarda Quintanilha", phone: "(11) 3333-4444", address: "Rua Dois, 200" }).returning();
+      const [named] = await t.db
+        .insert(clients)
+        .values({ name: "Hermengarda Quintanilha", phone: "(11) 3333-4444", address: "Rua Dois, 200" })
+        .returning();
       const { order: third } = await create(input({ clientId: named!.id }));
       const byClient = (await (await tecnico.request(`/api/orders?search=quintanilha`)).json()) as Page<Order>;
       expect(byClient.items.map((o) => o.id)).toEqual([third.id]);
@@ -178,7 +215,9 @@ describe("orders API", async () => {
       const all = (await (await tecnico.request(`/api/orders?search=${tag}&status=todos`)).json()) as Page<Order>;
       expect(all.total).toBe(2);
 
-      const paged = (await (await tecnico.request(`/api/orders?search=${tag}&pageSize=1&page=2`)).json()) as Page<Order>;
+      const paged = (await (
+        await tecnico.request(`/api/orders?search=${tag}&pageSize=1&page=2`)
+      ).json()) as Page<Order>;
       expect(paged).toMatchObject({ total: 2, page: 2, pageSize: 1 });
       expect(paged.items.map((o) => o.id)).toEqual([first.id]);
     });
@@ -201,8 +240,16 @@ describe("orders API", async () => {
       expect((await admin.request(`/api/orders/${order.id}`, { method: "DELETE" })).status).toBe(204);
       expect(await t.db.select().from(orders).where(eq(orders.id, order.id))).toHaveLength(0);
       expect(await t.db.select().from(appointments).where(eq(appointments.orderId, order.id))).toHaveLength(0);
-      const audit = await t.db.select().from(auditLogs).where(and(eq(auditLogs.resource, "orders"), eq(auditLogs.resourceId, order.id)));
-      expect(audit.map((a) => [a.action, a.success])).toEqual(expect.arrayContaining([["FORBIDDEN_ACCESS", false], ["DELETE", true]]));
+      const audit = await t.db
+        .select()
+        .from(auditLogs)
+        .where(and(eq(auditLogs.resource, "orders"), eq(auditLogs.resourceId, order.id)));
+      expect(audit.map((a) => [a.action, a.success])).toEqual(
+        expect.arrayContaining([
+          ["FORBIDDEN_ACCESS", false],
+          ["DELETE", true],
+        ]),
+      );
       expect((await admin.request(`/api/orders/${order.id}`, { method: "DELETE" })).status).toBe(404);
     });
   });

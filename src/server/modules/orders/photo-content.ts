@@ -1,8 +1,9 @@
-import type { PHOTO_MIME_TYPES } from "../../../shared/order-types";
+import type { PHOTO_MIME_TYPES } from "@shared/order-types";
 
 type PhotoMime = (typeof PHOTO_MIME_TYPES)[number];
 
-const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) => signature.every((b, i) => bytes[offset + i] === b);
+const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
+  signature.every((b, i) => bytes[offset + i] === b);
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
 
 /** The image type the bytes really are (magic numbers), whatever the file is called; null for anything else. */

@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
-import type { SessionUser } from "../../../shared/api-types";
-import { PHOTO_MAX_BYTES, PHOTO_MAX_PER_REQUEST, type OrderPhoto } from "../../../shared/order-types";
-import type { Db } from "../../db/client";
-import { orderPhotos, orders } from "../../db/schema/shop";
-import { AppError } from "../../errors";
+import type { SessionUser } from "@shared/api-types";
+import { PHOTO_MAX_BYTES, PHOTO_MAX_PER_REQUEST, type OrderPhoto } from "@shared/order-types";
+import type { Db } from "@server/db/client";
+import { orderPhotos, orders } from "@server/db/schema/shop";
+import { AppError } from "@server/errors";
 import { orderScope } from "./order-scope";
 import { ORDER_NOT_FOUND } from "./orders.service";
 import { sniffImageType } from "./photo-content";
@@ -13,9 +13,18 @@ export const PHOTO_TOO_LARGE = "Arquivo muito grande (máximo 5 MB)";
 const PHOTO_NOT_FOUND = "Foto não encontrada";
 
 /** Checks every file before storing any: one bad file refuses the whole upload. */
-export async function addPhotos({ db, orderId, files }: { db: Db; orderId: string; files: File[] }): Promise<OrderPhoto[]> {
+export async function addPhotos({
+  db,
+  orderId,
+  files,
+}: {
+  db: Db;
+  orderId: string;
+  files: File[];
+}): Promise<OrderPhoto[]> {
   if (files.length === 0) throw new AppError("VALIDATION_ERROR", "Selecione ao menos uma foto");
-  if (files.length > PHOTO_MAX_PER_REQUEST) throw new AppError("VALIDATION_ERROR", `Envie no máximo ${PHOTO_MAX_PER_REQUEST} fotos por vez`);
+  if (files.length > PHOTO_MAX_PER_REQUEST)
+    throw new AppError("VALIDATION_ERROR", `Envie no máximo ${PHOTO_MAX_PER_REQUEST} fotos por vez`);
   const checked: (typeof orderPhotos.$inferInsert)[] = [];
   for (const file of files) {
     if (file.size > PHOTO_MAX_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", PHOTO_TOO_LARGE);
@@ -28,16 +37,28 @@ export async function addPhotos({ db, orderId, files }: { db: Db; orderId: strin
   return db.transaction(async (tx) => {
     const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
     if (!order) throw new AppError("NOT_FOUND", ORDER_NOT_FOUND);
-    const rows = await tx
-      .insert(orderPhotos)
-      .values(checked)
-      .returning({ id: orderPhotos.id, fileName: orderPhotos.fileName, mimeType: orderPhotos.mimeType, sizeBytes: orderPhotos.sizeBytes });
+    const rows = await tx.insert(orderPhotos).values(checked).returning({
+      id: orderPhotos.id,
+      fileName: orderPhotos.fileName,
+      mimeType: orderPhotos.mimeType,
+      sizeBytes: orderPhotos.sizeBytes,
+    });
     return rows.map((p) => ({ ...p, url: `/api/orders/${orderId}/photos/${p.id}` }));
   });
 }
 
 /** A photo's bytes, for users allowed to see its order only. */
-export async function getPhoto({ db, user, orderId, photoId }: { db: Db; user: SessionUser; orderId: string; photoId: string }) {
+export async function getPhoto({
+  db,
+  user,
+  orderId,
+  photoId,
+}: {
+  db: Db;
+  user: SessionUser;
+  orderId: string;
+  photoId: string;
+}) {
   const scope = await orderScope(db, user);
   if (scope === null) throw new AppError("NOT_FOUND", PHOTO_NOT_FOUND);
   const [photo] = await db
@@ -49,7 +70,15 @@ export async function getPhoto({ db, user, orderId, photoId }: { db: Db; user: S
   return photo;
 }
 
-export async function deletePhoto({ db, orderId, photoId }: { db: Db; orderId: string; photoId: string }): Promise<void> {
+export async function deletePhoto({
+  db,
+  orderId,
+  photoId,
+}: {
+  db: Db;
+  orderId: string;
+  photoId: string;
+}): Promise<void> {
   const deleted = await db
     .delete(orderPhotos)
     .where(and(eq(orderPhotos.id, photoId), eq(orderPhotos.orderId, orderId)))

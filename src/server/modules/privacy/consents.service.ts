@@ -1,12 +1,20 @@
 import { and, desc, eq } from "drizzle-orm";
-import { DEFAULT_TERMS_VERSION, REQUIRED_CONSENT_MESSAGE, type ConsentState, type ConsentType } from "../../../shared/privacy-types";
-import { CONSENT_TYPES } from "../../../shared/value-sets";
-import type { Db } from "../../db/client";
-import { consentRecords, termsVersions } from "../../db/schema/privacy";
-import { AppError } from "../../errors";
+import {
+  DEFAULT_TERMS_VERSION,
+  REQUIRED_CONSENT_MESSAGE,
+  type ConsentState,
+  type ConsentType,
+} from "@shared/privacy-types";
+import { CONSENT_TYPES } from "@shared/value-sets";
+import type { Db } from "@server/db/client";
+import { consentRecords, termsVersions } from "@server/db/schema/privacy";
+import { AppError } from "@server/errors";
 
 export async function currentTermsVersion(db: Db): Promise<string> {
-  const [row] = await db.select({ version: termsVersions.version }).from(termsVersions).where(eq(termsVersions.isCurrent, true));
+  const [row] = await db
+    .select({ version: termsVersions.version })
+    .from(termsVersions)
+    .where(eq(termsVersions.isCurrent, true));
   return row?.version ?? DEFAULT_TERMS_VERSION;
 }
 
@@ -21,13 +29,28 @@ export async function getConsents(db: Db, userId: string): Promise<ConsentState>
       .orderBy(consentRecords.consentType, desc(consentRecords.timestamp), desc(consentRecords.id)),
   ]);
   const consents = Object.fromEntries(CONSENT_TYPES.map((type) => [type, null])) as ConsentState["consents"];
-  for (const r of rows) consents[r.consentType] = { granted: r.granted, version: r.version, timestamp: r.timestamp.toISOString() };
+  for (const r of rows)
+    consents[r.consentType] = { granted: r.granted, version: r.version, timestamp: r.timestamp.toISOString() };
   const processing = consents.DATA_PROCESSING;
   return { termsVersion, consents, needsConsent: !processing?.granted || processing.version !== termsVersion };
 }
 
 /** Appends a record with the terms in force and the IP the server sees; the required consent never goes off. */
-export async function changeConsent({ db, userId, type, granted, ip, now }: { db: Db; userId: string; type: ConsentType; granted: boolean; ip: string; now: Date }) {
+export async function changeConsent({
+  db,
+  userId,
+  type,
+  granted,
+  ip,
+  now,
+}: {
+  db: Db;
+  userId: string;
+  type: ConsentType;
+  granted: boolean;
+  ip: string;
+  now: Date;
+}) {
   if (type === "DATA_PROCESSING" && !granted) {
     const [latest] = await db
       .select({ granted: consentRecords.granted })
@@ -38,14 +61,19 @@ export async function changeConsent({ db, userId, type, granted, ip, now }: { db
     if (latest?.granted) throw new AppError("VALIDATION_ERROR", REQUIRED_CONSENT_MESSAGE);
   }
   const version = await currentTermsVersion(db);
-  await db.insert(consentRecords).values({ userId, consentType: type, granted, ipAddress: ip, version, timestamp: now });
+  await db
+    .insert(consentRecords)
+    .values({ userId, consentType: type, granted, ipAddress: ip, version, timestamp: now });
   return getConsents(db, userId);
 }
 
 /** An admin publishes new terms: from now on, everyone is asked to consent again. */
 export async function publishTerms(db: Db, version: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const [existing] = await tx.select({ id: termsVersions.id }).from(termsVersions).where(eq(termsVersions.version, version));
+    const [existing] = await tx
+      .select({ id: termsVersions.id })
+      .from(termsVersions)
+      .where(eq(termsVersions.version, version));
     if (existing) throw new AppError("CONFLICT", `A versão ${version} dos termos já existe`);
     await tx.update(termsVersions).set({ isCurrent: false }).where(eq(termsVersions.isCurrent, true));
     await tx.insert(termsVersions).values({ version, isCurrent: true });

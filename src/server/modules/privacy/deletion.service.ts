@@ -1,18 +1,24 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
-import { ANONYMISED, DEFAULT_TERMS_VERSION, type DeletionRequest } from "../../../shared/privacy-types";
-import { CONSENT_TYPES } from "../../../shared/value-sets";
-import type { Db } from "../../db/client";
-import { account, session, user } from "../../db/schema/auth";
-import { consentRecords, deletionLogs } from "../../db/schema/privacy";
-import { clients, orderPhotos, orders, tickets } from "../../db/schema/shop";
-import { notificationPreferences, notifications } from "../../db/schema/settings";
-import { AppError } from "../../errors";
+import { ANONYMISED, DEFAULT_TERMS_VERSION, type DeletionRequest } from "@shared/privacy-types";
+import { CONSENT_TYPES } from "@shared/value-sets";
+import type { Db } from "@server/db/client";
+import { account, session, user } from "@server/db/schema/auth";
+import { consentRecords, deletionLogs } from "@server/db/schema/privacy";
+import { clients, orderPhotos, orders, tickets } from "@server/db/schema/shop";
+import { notificationPreferences, notifications } from "@server/db/schema/settings";
+import { AppError } from "@server/errors";
 
 /** One pending request per person: a second one would only be processed twice. */
 export async function requestDeletion({ db, userId, reason }: { db: Db; userId: string; reason?: string }) {
-  const [pending] = await db.select({ id: deletionLogs.id }).from(deletionLogs).where(and(eq(deletionLogs.userId, userId), eq(deletionLogs.completed, false)));
+  const [pending] = await db
+    .select({ id: deletionLogs.id })
+    .from(deletionLogs)
+    .where(and(eq(deletionLogs.userId, userId), eq(deletionLogs.completed, false)));
   if (pending) throw new AppError("CONFLICT", "Já existe uma solicitação de exclusão pendente");
-  const [row] = await db.insert(deletionLogs).values({ userId, requestedBy: userId, reason: reason ?? null }).returning({ id: deletionLogs.id });
+  const [row] = await db
+    .insert(deletionLogs)
+    .values({ userId, requestedBy: userId, reason: reason ?? null })
+    .returning({ id: deletionLogs.id });
   return row!.id;
 }
 
@@ -51,7 +57,15 @@ export async function processDeletion({ db, id, now }: { db: Db; id: string; now
     const anonymousName = `${ANONYMISED} ${stamp}`;
     await tx
       .update(user)
-      .set({ name: anonymousName, email: `deletado-${userId}@anonimo.invalid`, phone: null, image: null, banned: true, banReason: "LGPD", updatedAt: now })
+      .set({
+        name: anonymousName,
+        email: `deletado-${userId}@anonimo.invalid`,
+        phone: null,
+        image: null,
+        banned: true,
+        banReason: "LGPD",
+        updatedAt: now,
+      })
       .where(eq(user.id, userId));
     await tx.delete(session).where(eq(session.userId, userId));
     await tx.delete(account).where(eq(account.userId, userId));
@@ -60,22 +74,63 @@ export async function processDeletion({ db, id, now }: { db: Db; id: string; now
 
     const clientRows = await tx
       .update(clients)
-      .set({ name: anonymousName, phone: ANONYMISED, address: ANONYMISED, mapsLocation: null, email: null, cpf: null, updatedAt: now })
+      .set({
+        name: anonymousName,
+        phone: ANONYMISED,
+        address: ANONYMISED,
+        mapsLocation: null,
+        email: null,
+        cpf: null,
+        updatedAt: now,
+      })
       .where(eq(clients.userId, userId))
       .returning({ id: clients.id });
     const clientIds = clientRows.map((c) => c.id);
     let ticketsAnonymised = 0;
     let photosRemoved = 0;
     if (clientIds.length) {
-      ticketsAnonymised = (await tx.update(tickets).set({ subject: ANONYMISED, description: ANONYMISED, updatedAt: now }).where(inArray(tickets.clientId, clientIds)).returning({ id: tickets.id })).length;
-      const orderIds = (await tx.update(orders).set({ additionalInfo: null, updatedAt: now }).where(inArray(orders.clientId, clientIds)).returning({ id: orders.id })).map((o) => o.id);
-      if (orderIds.length) photosRemoved = (await tx.delete(orderPhotos).where(inArray(orderPhotos.orderId, orderIds)).returning({ id: orderPhotos.id })).length;
+      ticketsAnonymised = (
+        await tx
+          .update(tickets)
+          .set({ subject: ANONYMISED, description: ANONYMISED, updatedAt: now })
+          .where(inArray(tickets.clientId, clientIds))
+          .returning({ id: tickets.id })
+      ).length;
+      const orderIds = (
+        await tx
+          .update(orders)
+          .set({ additionalInfo: null, updatedAt: now })
+          .where(inArray(orders.clientId, clientIds))
+          .returning({ id: orders.id })
+      ).map((o) => o.id);
+      if (orderIds.length)
+        photosRemoved = (
+          await tx.delete(orderPhotos).where(inArray(orderPhotos.orderId, orderIds)).returning({ id: orderPhotos.id })
+        ).length;
     }
 
-    await tx.insert(consentRecords).values(CONSENT_TYPES.map((consentType) => ({ userId, consentType, granted: false, version: DEFAULT_TERMS_VERSION, timestamp: now })));
+    await tx.insert(consentRecords).values(
+      CONSENT_TYPES.map((consentType) => ({
+        userId,
+        consentType,
+        granted: false,
+        version: DEFAULT_TERMS_VERSION,
+        timestamp: now,
+      })),
+    );
     await tx
       .update(deletionLogs)
-      .set({ completed: true, completedAt: now, dataDeleted: { profile: true, clientRecords: clientIds.length, ticketsAnonymised, photosRemoved, consentsReset: CONSENT_TYPES.length } })
+      .set({
+        completed: true,
+        completedAt: now,
+        dataDeleted: {
+          profile: true,
+          clientRecords: clientIds.length,
+          ticketsAnonymised,
+          photosRemoved,
+          consentsReset: CONSENT_TYPES.length,
+        },
+      })
       .where(eq(deletionLogs.id, id));
   });
 }

@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, gte } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { user } from "../../db/schema/auth";
-import { consentRecords, dataAccessLogs, deletionLogs } from "../../db/schema/privacy";
-import { clients, orders, tickets } from "../../db/schema/shop";
-import { orderWithClientColumns, toOrder } from "../orders/order-read";
-import { raiseAlert } from "../security/alerts.service";
+import type { Db } from "@server/db/client";
+import { user } from "@server/db/schema/auth";
+import { consentRecords, dataAccessLogs, deletionLogs } from "@server/db/schema/privacy";
+import { clients, orders, tickets } from "@server/db/schema/shop";
+import { orderWithClientColumns, toOrder } from "@server/modules/orders/order-read";
+import { raiseAlert } from "@server/modules/security/alerts.service";
 
 /** More exports than this by one user within an hour is UNUSUAL_ACCESS. */
 export const EXPORTS_PER_HOUR = 3;
@@ -34,15 +34,31 @@ export async function exportUserData({ db, userId, ip, userAgent, now }: ExportO
   });
 
   const [profile] = await db
-    .select({ id: user.id, name: user.name, email: user.email, phone: user.phone, role: user.role, createdAt: user.createdAt })
+    .select({
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      phone: user.phone,
+      role: user.role,
+      createdAt: user.createdAt,
+    })
     .from(user)
     .where(eq(user.id, userId));
   const [client] = await db.select().from(clients).where(eq(clients.userId, userId));
   const clientOrders = client
-    ? (await db.select(orderWithClientColumns).from(orders).innerJoin(clients, eq(clients.id, orders.clientId)).where(eq(orders.clientId, client.id)).orderBy(desc(orders.createdAt))).map(toOrder)
+    ? (
+        await db
+          .select(orderWithClientColumns)
+          .from(orders)
+          .innerJoin(clients, eq(clients.id, orders.clientId))
+          .where(eq(orders.clientId, client.id))
+          .orderBy(desc(orders.createdAt))
+      ).map(toOrder)
     : [];
   const [clientTickets, consents, accessLogs, deletions] = await Promise.all([
-    client ? db.select().from(tickets).where(eq(tickets.clientId, client.id)).orderBy(desc(tickets.createdAt)) : Promise.resolve([]),
+    client
+      ? db.select().from(tickets).where(eq(tickets.clientId, client.id)).orderBy(desc(tickets.createdAt))
+      : Promise.resolve([]),
     db.select().from(consentRecords).where(eq(consentRecords.userId, userId)).orderBy(asc(consentRecords.timestamp)),
     db.select().from(dataAccessLogs).where(eq(dataAccessLogs.userId, userId)).orderBy(asc(dataAccessLogs.timestamp)),
     db.select().from(deletionLogs).where(eq(deletionLogs.userId, userId)).orderBy(asc(deletionLogs.timestamp)),
@@ -68,17 +84,27 @@ async function detectExportBurst(db: Db, userId: string, ip: string, now: Date) 
   const [recent] = await db
     .select({ n: count() })
     .from(dataAccessLogs)
-    .where(and(eq(dataAccessLogs.userId, userId), eq(dataAccessLogs.dataType, EXPORT_DATA_TYPE), gte(dataAccessLogs.timestamp, since)));
+    .where(
+      and(
+        eq(dataAccessLogs.userId, userId),
+        eq(dataAccessLogs.dataType, EXPORT_DATA_TYPE),
+        gte(dataAccessLogs.timestamp, since),
+      ),
+    );
   const exports = recent?.n ?? 0;
   if (exports > EXPORTS_PER_HOUR) {
-    await raiseAlert(db, {
-      type: "UNUSUAL_ACCESS",
-      severity: "MEDIUM",
-      description: `${exports} exportações de dados pelo mesmo usuário em uma hora`,
-      ipAddress: ip,
-      userId,
-      key: `exports:${userId}`,
-      metadata: { exports },
-    }, now);
+    await raiseAlert(
+      db,
+      {
+        type: "UNUSUAL_ACCESS",
+        severity: "MEDIUM",
+        description: `${exports} exportações de dados pelo mesmo usuário em uma hora`,
+        ipAddress: ip,
+        userId,
+        key: `exports:${userId}`,
+        metadata: { exports },
+      },
+      now,
+    );
   }
 }

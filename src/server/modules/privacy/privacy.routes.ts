@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { consentChangeSchema, deletionRequestSchema, termsVersionSchema } from "../../../shared/validation/privacy";
-import type { AppEnv } from "../../context";
-import type { Db } from "../../db/client";
-import { localDate } from "../../lib/local-date";
-import { jsonBody, parseInput } from "../../lib/validate";
-import { currentUser, requireRole, requireUser } from "../../middleware/guards";
+import { consentChangeSchema, deletionRequestSchema, termsVersionSchema } from "@shared/validation/privacy";
+import type { AppEnv } from "@server/context";
+import type { Db } from "@server/db/client";
+import { localDate } from "@server/lib/local-date";
+import { jsonBody, parseInput } from "@server/lib/validate";
+import { currentUser, requireRole, requireUser } from "@server/middleware/guards";
 import { changeConsent, getConsents, publishTerms } from "./consents.service";
 import { listDeletionRequests, processDeletion, requestDeletion } from "./deletion.service";
 import { exportUserData } from "./export.service";
@@ -20,7 +20,9 @@ export function privacyRoutes({ db, clock, timeZone }: { db: Db; clock: () => Da
     .post("/consents", async (c) => {
       const { type, granted } = parseInput(consentChangeSchema, await jsonBody(c.req));
       c.set("audit", { action: "CONSENT_CHANGE", metadata: { type, granted } });
-      return c.json(await changeConsent({ db, userId: currentUser(c).id, type, granted, ip: c.get("ip"), now: clock() }));
+      return c.json(
+        await changeConsent({ db, userId: currentUser(c).id, type, granted, ip: c.get("ip"), now: clock() }),
+      );
     })
     .post("/terms", requireRole("admin"), async (c) => {
       const { version } = parseInput(termsVersionSchema, await jsonBody(c.req));
@@ -31,7 +33,13 @@ export function privacyRoutes({ db, clock, timeZone }: { db: Db; clock: () => Da
     .get("/export", async (c) => {
       const me = currentUser(c);
       const now = clock();
-      const data = await exportUserData({ db, userId: me.id, ip: c.get("ip"), userAgent: c.req.header("user-agent") ?? null, now });
+      const data = await exportUserData({
+        db,
+        userId: me.id,
+        ip: c.get("ip"),
+        userAgent: c.req.header("user-agent") ?? null,
+        now,
+      });
       c.set("audit", { action: "DATA_EXPORT", resource: "privacy", resourceId: me.id });
       c.header("Content-Disposition", `attachment; filename="dados-${me.id}-${localDate(now, timeZone)}.json"`);
       c.header("Cache-Control", "no-store");

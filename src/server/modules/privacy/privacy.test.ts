@@ -1,12 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { SessionResponse } from "../../../shared/api-types";
-import type { ConsentState, DeletionRequest } from "../../../shared/privacy-types";
-import { user } from "../../db/schema/auth";
-import { consentRecords, dataAccessLogs } from "../../db/schema/privacy";
-import { securityAlerts } from "../../db/schema/security";
-import { clients, orders, tickets } from "../../db/schema/shop";
-import { createTestApp } from "../../test/test-app";
+import type { SessionResponse } from "@shared/api-types";
+import type { ConsentState, DeletionRequest } from "@shared/privacy-types";
+import { user } from "@server/db/schema/auth";
+import { consentRecords, dataAccessLogs } from "@server/db/schema/privacy";
+import { securityAlerts } from "@server/db/schema/security";
+import { clients, orders, tickets } from "@server/db/schema/shop";
+import { createTestApp } from "@server/test/test-app";
 
 describe("privacy (LGPD)", async () => {
   const t = await createTestApp();
@@ -23,11 +23,17 @@ describe("privacy (LGPD)", async () => {
   it("appends consent records with the terms version and IP; the newest is the state", async () => {
     const { c, me } = await customer();
     const initial = (await (await c.request("/api/privacy/consents")).json()) as ConsentState;
-    expect(initial).toMatchObject({ termsVersion: "1.0", needsConsent: true, consents: { DATA_PROCESSING: null, MARKETING: null } });
+    expect(initial).toMatchObject({
+      termsVersion: "1.0",
+      needsConsent: true,
+      consents: { DATA_PROCESSING: null, MARKETING: null },
+    });
 
     await c.request("/api/privacy/consents", { json: { type: "DATA_PROCESSING", granted: true } });
     await c.request("/api/privacy/consents", { json: { type: "MARKETING", granted: true } });
-    const state = (await (await c.request("/api/privacy/consents", { json: { type: "MARKETING", granted: false } })).json()) as ConsentState;
+    const state = (await (
+      await c.request("/api/privacy/consents", { json: { type: "MARKETING", granted: false } })
+    ).json()) as ConsentState;
     expect(state.needsConsent).toBe(false);
     expect(state.consents.MARKETING).toMatchObject({ granted: false, version: "1.0" });
     const rows = await t.db.select().from(consentRecords).where(eq(consentRecords.userId, me.id));
@@ -40,7 +46,9 @@ describe("privacy (LGPD)", async () => {
     await c.request("/api/privacy/consents", { json: { type: "DATA_PROCESSING", granted: true } });
     const res = await c.request("/api/privacy/consents", { json: { type: "DATA_PROCESSING", granted: false } });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: { code: "VALIDATION_ERROR", message: "Este consentimento é obrigatório para o uso do sistema" } });
+    expect(await res.json()).toEqual({
+      error: { code: "VALIDATION_ERROR", message: "Este consentimento é obrigatório para o uso do sistema" },
+    });
   });
 
   it("asks again after an admin publishes new terms", async () => {
@@ -51,48 +59,93 @@ describe("privacy (LGPD)", async () => {
     const state = (await (await c.request("/api/privacy/consents")).json()) as ConsentState;
     expect(state).toMatchObject({ termsVersion: "2.0", needsConsent: true });
     await c.request("/api/privacy/consents", { json: { type: "DATA_PROCESSING", granted: true } });
-    expect(((await (await c.request("/api/privacy/consents")).json()) as ConsentState).consents.DATA_PROCESSING?.version).toBe("2.0");
+    expect(
+      ((await (await c.request("/api/privacy/consents")).json()) as ConsentState).consents.DATA_PROCESSING?.version,
+    ).toBe("2.0");
   });
 
   it("exports everything about the user and no secrets, and logs the access", async () => {
     const { c, me } = await customer();
     const [record] = await t.db.select().from(clients).where(eq(clients.userId, me.id));
-    await t.db.insert(orders).values({ clientId: record!.id, brand: "Xiaomi", model: "Note 10", device: "Celular", defect: "Bateria estufada" });
+    await t.db.insert(orders).values({
+      clientId: record!.id,
+      brand: "Xiaomi",
+      model: "Note 10",
+      device: "Celular",
+      defect: "Bateria estufada",
+    });
     const res = await c.request("/api/privacy/export");
     expect(res.status).toBe(200);
-    expect(res.headers.get("content-disposition")).toMatch(new RegExp(`^attachment; filename="dados-${me.id}-\\d{4}-\\d{2}-\\d{2}\\.json"$`));
+    expect(res.headers.get("content-disposition")).toMatch(
+      new RegExp(`^attachment; filename="dados-${me.id}-\\d{4}-\\d{2}-\\d{2}\\.json"$`),
+    );
     const text = await res.text();
-    const data = JSON.parse(text) as { profile: { email: string }; orders: { brand: string }[]; dataAccessLogs: unknown[] };
+    const data = JSON.parse(text) as {
+      profile: { email: string };
+      orders: { brand: string }[];
+      dataAccessLogs: unknown[];
+    };
     expect(data.profile.email).toBe(me.email);
     expect(data.orders.map((o) => o.brand)).toEqual(["Xiaomi"]);
     expect(data.dataAccessLogs).toHaveLength(1);
-    for (const secret of ["password", "token", "$argon", "scrypt", "session"]) expect(text.toLowerCase()).not.toContain(secret.toLowerCase());
+    for (const secret of ["password", "token", "$argon", "scrypt", "session"])
+      expect(text.toLowerCase()).not.toContain(secret.toLowerCase());
     expect(await t.db.select().from(dataAccessLogs).where(eq(dataAccessLogs.userId, me.id))).toHaveLength(1);
   });
 
   it("raises UNUSUAL_ACCESS after more than 3 exports in an hour", async () => {
     const { c, me } = await customer();
     for (let i = 0; i < 4; i++) await c.request("/api/privacy/export");
-    const alerts = await t.db.select().from(securityAlerts).where(and(eq(securityAlerts.type, "UNUSUAL_ACCESS"), eq(securityAlerts.userId, me.id)));
+    const alerts = await t.db
+      .select()
+      .from(securityAlerts)
+      .where(and(eq(securityAlerts.type, "UNUSUAL_ACCESS"), eq(securityAlerts.userId, me.id)));
     expect(alerts).toHaveLength(1);
   });
 
   it("deletion: requested by the user, listed and processed by an admin only", async () => {
     const { c, account, me } = await customer();
     const [record] = await t.db.select().from(clients).where(eq(clients.userId, me.id));
-    const [order] = await t.db.insert(orders).values({ clientId: record!.id, brand: "LG", model: "K", device: "TV", defect: "Sem imagem", additionalInfo: "Ligar para a Dona Maria" }).returning();
-    await c.request("/api/tickets", { json: { clientName: "Fulana", brand: "LG", defect: "Sem imagem", phone: "(11) 95555-4444", address: "Rua Secreta, 99" } });
+    const [order] = await t.db
+      .insert(orders)
+      .values({
+        clientId: record!.id,
+        brand: "LG",
+        model: "K",
+        device: "TV",
+        defect: "Sem imagem",
+        additionalInfo: "Ligar para a Dona Maria",
+      })
+      .returning();
+    await c.request("/api/tickets", {
+      json: {
+        clientName: "Fulana",
+        brand: "LG",
+        defect: "Sem imagem",
+        phone: "(11) 95555-4444",
+        address: "Rua Secreta, 99",
+      },
+    });
 
     const created = await c.request("/api/privacy/deletion-requests", { json: { reason: "Não uso mais" } });
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: string };
     const again = await c.request("/api/privacy/deletion-requests", { json: {} });
     expect(again.status).toBe(409);
-    expect(((await again.json()) as { error: { message: string } }).error.message).toBe("Já existe uma solicitação de exclusão pendente");
+    expect(((await again.json()) as { error: { message: string } }).error.message).toBe(
+      "Já existe uma solicitação de exclusão pendente",
+    );
     expect((await c.request("/api/privacy/deletion-requests")).status).toBe(403);
-    expect(((await (await c.request("/api/privacy/deletion-requests")).json()) as { error: { message: string } }).error.message).toBe("Acesso negado");
+    expect(
+      ((await (await c.request("/api/privacy/deletion-requests")).json()) as { error: { message: string } }).error
+        .message,
+    ).toBe("Acesso negado");
     const list = (await (await admin.request("/api/privacy/deletion-requests")).json()) as DeletionRequest[];
-    expect(list.find((r) => r.id === id)).toMatchObject({ requesterName: "Usuário cliente", completed: false, reason: "Não uso mais" });
+    expect(list.find((r) => r.id === id)).toMatchObject({
+      requesterName: "Usuário cliente",
+      completed: false,
+      reason: "Não uso mais",
+    });
 
     expect((await c.request(`/api/privacy/deletion-requests/${id}/process`, { json: {} })).status).toBe(403);
     expect((await admin.request(`/api/privacy/deletion-requests/${id}/process`, { json: {} })).status).toBe(204);
@@ -115,7 +168,9 @@ describe("privacy (LGPD)", async () => {
     expect((await admin.request(`/api/privacy/deletion-requests/${id}/process`, { json: {} })).status).toBe(409);
     // A second erased user does not collide on the placeholder e-mail.
     const second = await customer();
-    const { id: id2 } = (await (await second.c.request("/api/privacy/deletion-requests", { json: {} })).json()) as { id: string };
+    const { id: id2 } = (await (await second.c.request("/api/privacy/deletion-requests", { json: {} })).json()) as {
+      id: string;
+    };
     expect((await admin.request(`/api/privacy/deletion-requests/${id2}/process`, { json: {} })).status).toBe(204);
   });
 

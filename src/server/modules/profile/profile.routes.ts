@@ -1,14 +1,14 @@
 import { Hono } from "hono";
 import { APIError } from "better-auth/api";
-import type { SessionUser } from "../../../shared/api-types";
-import { passwordChangeSchema, preferencesSchema, profileSchema } from "../../../shared/validation/settings";
-import type { Auth } from "../../auth";
-import type { AppEnv } from "../../context";
-import type { Db } from "../../db/client";
-import { AppError } from "../../errors";
-import { jsonBody, parseInput } from "../../lib/validate";
-import { currentUser, requireUser } from "../../middleware/guards";
-import { limitPerUser, type Limiter } from "../../middleware/rate-limit";
+import type { SessionUser } from "@shared/api-types";
+import { passwordChangeSchema, preferencesSchema, profileSchema } from "@shared/validation/settings";
+import type { Auth } from "@server/auth";
+import type { AppEnv } from "@server/context";
+import type { Db } from "@server/db/client";
+import { AppError } from "@server/errors";
+import { jsonBody, parseInput } from "@server/lib/validate";
+import { currentUser, requireUser } from "@server/middleware/guards";
+import { limitPerUser, type Limiter } from "@server/middleware/rate-limit";
 import { getPreferences, savePreferences, updateProfile } from "./profile.service";
 
 /** One's own profile, preferences and password: every signed-in user, for themselves only. */
@@ -27,21 +27,26 @@ export function profileRoutes(db: Db, auth: Auth, limiter: Limiter) {
       const preferences = parseInput(preferencesSchema, await jsonBody(c.req));
       return c.json(await savePreferences(db, currentUser(c).id, preferences));
     })
-    .post("/password", limitPerUser(limiter, "password", (c) => currentUser(c).id), async (c) => {
-      const { currentPassword, newPassword } = parseInput(passwordChangeSchema, await jsonBody(c.req));
-      c.set("audit", { action: "PASSWORD_CHANGE", resourceId: currentUser(c).id });
-      try {
-        // better-auth checks the current password, ends every other session and renews this one's cookie.
-        const { headers } = await auth.api.changePassword({
-          body: { currentPassword, newPassword, revokeOtherSessions: true },
-          headers: c.req.raw.headers,
-          returnHeaders: true,
-        });
-        for (const cookie of headers.getSetCookie()) c.header("set-cookie", cookie, { append: true });
-      } catch (error) {
-        if (error instanceof APIError && error.body?.code === "INVALID_PASSWORD") throw new AppError("VALIDATION_ERROR", "Senha atual incorreta");
-        throw error;
-      }
-      return c.body(null, 204);
-    });
+    .post(
+      "/password",
+      limitPerUser(limiter, "password", (c) => currentUser(c).id),
+      async (c) => {
+        const { currentPassword, newPassword } = parseInput(passwordChangeSchema, await jsonBody(c.req));
+        c.set("audit", { action: "PASSWORD_CHANGE", resourceId: currentUser(c).id });
+        try {
+          // better-auth checks the current password, ends every other session and renews this one's cookie.
+          const { headers } = await auth.api.changePassword({
+            body: { currentPassword, newPassword, revokeOtherSessions: true },
+            headers: c.req.raw.headers,
+            returnHeaders: true,
+          });
+          for (const cookie of headers.getSetCookie()) c.header("set-cookie", cookie, { append: true });
+        } catch (error) {
+          if (error instanceof APIError && error.body?.code === "INVALID_PASSWORD")
+            throw new AppError("VALIDATION_ERROR", "Senha atual incorreta");
+          throw error;
+        }
+        return c.body(null, 204);
+      },
+    );
 }

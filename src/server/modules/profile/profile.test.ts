@@ -1,16 +1,19 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { SearchResults, SessionResponse, SystemInfo } from "../../../shared/api-types";
-import type { CompanyInfo } from "../../../shared/client-types";
-import { clients, orders, services } from "../../db/schema/shop";
-import { createTestApp } from "../../test/test-app";
+import type { SearchResults, SessionResponse, SystemInfo } from "@shared/api-types";
+import type { CompanyInfo } from "@shared/client-types";
+import { clients, orders, services } from "@server/db/schema/shop";
+import { createTestApp } from "@server/test/test-app";
 
 describe("profile, preferences and password", async () => {
   const t = await createTestApp();
 
   it("updates one's own name and phone, and a customer's client record with them", async () => {
     const c = await t.signedIn("cliente");
-    const res = await c.request("/api/profile", { method: "PUT", json: { name: "Rita de Cássia", phone: "(31) 99999-0000" } });
+    const res = await c.request("/api/profile", {
+      method: "PUT",
+      json: { name: "Rita de Cássia", phone: "(31) 99999-0000" },
+    });
     expect(res.status).toBe(200);
     const { user } = (await (await c.request("/api/session")).json()) as SessionResponse;
     expect(user).toMatchObject({ name: "Rita de Cássia", phone: "(31) 99999-0000", role: "cliente" });
@@ -30,11 +33,26 @@ describe("profile, preferences and password", async () => {
 
   it("keeps notification and theme preferences per user, with the spec's defaults", async () => {
     const c = await t.signedIn("cliente");
-    expect(await (await c.request("/api/profile/preferences")).json()).toEqual({ email: true, sms: false, push: true, theme: "system" });
-    await c.request("/api/profile/preferences", { method: "PUT", json: { email: false, sms: true, push: true, theme: "dark" } });
-    expect(await (await c.request("/api/profile/preferences")).json()).toEqual({ email: false, sms: true, push: true, theme: "dark" });
+    expect(await (await c.request("/api/profile/preferences")).json()).toEqual({
+      email: true,
+      sms: false,
+      push: true,
+      theme: "system",
+    });
+    await c.request("/api/profile/preferences", {
+      method: "PUT",
+      json: { email: false, sms: true, push: true, theme: "dark" },
+    });
+    expect(await (await c.request("/api/profile/preferences")).json()).toEqual({
+      email: false,
+      sms: true,
+      push: true,
+      theme: "dark",
+    });
     const other = await t.signedIn("cliente");
-    expect(((await (await other.request("/api/profile/preferences")).json()) as { theme: string }).theme).toBe("system");
+    expect(((await (await other.request("/api/profile/preferences")).json()) as { theme: string }).theme).toBe(
+      "system",
+    );
   });
 
   it("changes the password with the current one, and ends the other sessions", async () => {
@@ -44,13 +62,19 @@ describe("profile, preferences and password", async () => {
     const elsewhere = t.client();
     await elsewhere.signIn(account.email, account.password);
 
-    const wrong = await here.request("/api/profile/password", { json: { currentPassword: "Errada@123", newPassword: "Nova@Senha9" } });
+    const wrong = await here.request("/api/profile/password", {
+      json: { currentPassword: "Errada@123", newPassword: "Nova@Senha9" },
+    });
     expect(wrong.status).toBe(400);
     expect(((await wrong.json()) as { error: { message: string } }).error.message).toBe("Senha atual incorreta");
-    const weak = await here.request("/api/profile/password", { json: { currentPassword: account.password, newPassword: "fraca" } });
+    const weak = await here.request("/api/profile/password", {
+      json: { currentPassword: account.password, newPassword: "fraca" },
+    });
     expect(weak.status).toBe(400);
 
-    const ok = await here.request("/api/profile/password", { json: { currentPassword: account.password, newPassword: "Nova@Senha9" } });
+    const ok = await here.request("/api/profile/password", {
+      json: { currentPassword: account.password, newPassword: "Nova@Senha9" },
+    });
     expect(ok.status).toBe(204);
     expect(((await (await here.request("/api/session")).json()) as SessionResponse).user?.email).toBe(account.email);
     expect(await (await elsewhere.request("/api/session")).json()).toEqual({ user: null });
@@ -66,9 +90,17 @@ describe("company, system data, usage report and search", async () => {
 
   it("company: everyone reads it (the printout), only an admin edits it", async () => {
     expect(((await (await cliente.request("/api/company")).json()) as CompanyInfo).name).toBe("Assistência Técnica");
-    const body = { name: "Conserta Tudo Ltda", cnpj: "11.222.333/0001-81", phone: "(11) 4002-8922", email: "contato@conserta.com", address: "Rua do Reparo, 42" };
+    const body = {
+      name: "Conserta Tudo Ltda",
+      cnpj: "11.222.333/0001-81",
+      phone: "(11) 4002-8922",
+      email: "contato@conserta.com",
+      address: "Rua do Reparo, 42",
+    };
     expect((await tecnico.request("/api/company", { method: "PUT", json: body })).status).toBe(403);
-    expect((await admin.request("/api/company", { method: "PUT", json: { ...body, cnpj: "11.222.333/0001-82" } })).status).toBe(400);
+    expect(
+      (await admin.request("/api/company", { method: "PUT", json: { ...body, cnpj: "11.222.333/0001-82" } })).status,
+    ).toBe(400);
     expect(await (await admin.request("/api/company", { method: "PUT", json: body })).json()).toEqual(body);
     expect(await (await cliente.request("/api/company")).json()).toEqual(body);
   });
@@ -76,13 +108,46 @@ describe("company, system data, usage report and search", async () => {
   it("system data: the real database and no backup yet, for admins only", async () => {
     expect((await tecnico.request("/api/system")).status).toBe(403);
     const info = (await (await admin.request("/api/system")).json()) as SystemInfo;
-    expect(info).toEqual({ version: "1.0.0", lastBackupAt: null, database: process.env.TEST_ENGINE === "postgres" ? "PostgreSQL" : "PGlite" });
+    expect(info).toEqual({
+      version: "1.0.0",
+      lastBackupAt: null,
+      database: process.env.TEST_ENGINE === "postgres" ? "PostgreSQL" : "PGlite",
+    });
   });
 
   it("usage report: a CSV per month with exact revenue of finished orders, for admins only", async () => {
-    const [client] = await t.db.insert(clients).values({ name: "Relatório", phone: "(11) 3000-1111", address: "Rua R, 1", createdAt: new Date("2026-04-10T12:00:00Z") }).returning();
-    const [done] = await t.db.insert(orders).values({ clientId: client!.id, brand: "LG", model: "A", device: "TV", defect: "Não liga", status: "concluido", createdAt: new Date("2026-04-11T12:00:00Z") }).returning();
-    const [open] = await t.db.insert(orders).values({ clientId: client!.id, brand: "LG", model: "B", device: "TV", defect: "Não liga", createdAt: new Date("2026-04-12T12:00:00Z") }).returning();
+    const [client] = await t.db
+      .insert(clients)
+      .values({
+        name: "Relatório",
+        phone: "(11) 3000-1111",
+        address: "Rua R, 1",
+        createdAt: new Date("2026-04-10T12:00:00Z"),
+      })
+      .returning();
+    const [done] = await t.db
+      .insert(orders)
+      .values({
+        clientId: client!.id,
+        brand: "LG",
+        model: "A",
+        device: "TV",
+        defect: "Não liga",
+        status: "concluido",
+        createdAt: new Date("2026-04-11T12:00:00Z"),
+      })
+      .returning();
+    const [open] = await t.db
+      .insert(orders)
+      .values({
+        clientId: client!.id,
+        brand: "LG",
+        model: "B",
+        device: "TV",
+        defect: "Não liga",
+        createdAt: new Date("2026-04-12T12:00:00Z"),
+      })
+      .returning();
     await t.db.insert(services).values([
       { orderId: done!.id, description: "Placa", value: "333.33", discountType: "porcentagem", discountValue: "12.50" },
       { orderId: done!.id, description: "Limpeza", value: "50.00", discountType: "valor", discountValue: "10.00" },
@@ -97,8 +162,14 @@ describe("company, system data, usage report and search", async () => {
   });
 
   it("search: grouped results within scope, by OS number and names", async () => {
-    const [client] = await t.db.insert(clients).values({ name: "Bartolomeu Achado", phone: "(11) 3000-2222", address: "Rua B, 2" }).returning();
-    const [order] = await t.db.insert(orders).values({ clientId: client!.id, brand: "Philco", model: "P1", device: "Micro-ondas", defect: "Não esquenta" }).returning();
+    const [client] = await t.db
+      .insert(clients)
+      .values({ name: "Bartolomeu Achado", phone: "(11) 3000-2222", address: "Rua B, 2" })
+      .returning();
+    const [order] = await t.db
+      .insert(orders)
+      .values({ clientId: client!.id, brand: "Philco", model: "P1", device: "Micro-ondas", defect: "Não esquenta" })
+      .returning();
     const staff = (await (await tecnico.request("/api/search?q=bartolomeu")).json()) as SearchResults;
     expect(staff.orders.map((o) => o.id)).toEqual([order!.id]);
     expect(staff.clients.map((c) => c.id)).toEqual([client!.id]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { rateLimitCounters } from "../../db/schema/security";
-import { createTestApp } from "../../test/test-app";
+import { rateLimitCounters } from "@server/db/schema/security";
+import { createTestApp } from "@server/test/test-app";
 import { countEvent, deleteExpiredCounters } from "./rate-limit.service";
 
 describe("rate-limit counters", async () => {
@@ -11,7 +11,10 @@ describe("rate-limit counters", async () => {
   it("numbers the events of a fixed window, tells when it ends, and starts again at one after it", async () => {
     const key = { kind: "api" as const, identifier: "198.51.100.99" };
     expect(await countEvent(db, key, rule, t0)).toEqual({ count: 1, retryAfterSeconds: 600 });
-    expect(await countEvent(db, key, rule, new Date(t0.getTime() + 60_000))).toEqual({ count: 2, retryAfterSeconds: 540 });
+    expect(await countEvent(db, key, rule, new Date(t0.getTime() + 60_000))).toEqual({
+      count: 2,
+      retryAfterSeconds: 540,
+    });
     const later = new Date(t0.getTime() + 10 * 60_000);
     expect(await countEvent(db, key, rule, later)).toEqual({ count: 1, retryAfterSeconds: 600 });
   });

@@ -1,7 +1,7 @@
 import { and, eq, lte, sql } from "drizzle-orm";
-import type { RateLimitKind, RateLimitRule } from "../../../shared/rate-limits";
-import type { Db } from "../../db/client";
-import { rateLimitCounters } from "../../db/schema/security";
+import type { RateLimitKind, RateLimitRule } from "@shared/rate-limits";
+import type { Db } from "@server/db/client";
+import { rateLimitCounters } from "@server/db/schema/security";
 
 interface CounterKey {
   /** A rate-limit kind, a detection counter such as failed sign-ins per IP, or a job's claim on a period. */
@@ -37,7 +37,10 @@ export async function countEvent(db: Db, key: CounterKey, rule: RateLimitRule, n
     })
     .returning({ count: rateLimitCounters.count, expiresAt: rateLimitCounters.expiresAt });
   const until = row?.expiresAt ?? expiresAt;
-  return { count: row?.count ?? 1, retryAfterSeconds: Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000)) };
+  return {
+    count: row?.count ?? 1,
+    retryAfterSeconds: Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000)),
+  };
 }
 
 export async function resetLimit(db: Db, key: CounterKey): Promise<void> {
@@ -48,7 +51,10 @@ export async function resetLimit(db: Db, key: CounterKey): Promise<void> {
 
 /** Removes counters whose window has ended, as cleanup_rate_limits of spec §7; returns how many. */
 export async function deleteExpiredCounters(db: Db, now: Date): Promise<number> {
-  const rows = await db.delete(rateLimitCounters).where(lte(rateLimitCounters.expiresAt, now)).returning({ kind: rateLimitCounters.kind });
+  const rows = await db
+    .delete(rateLimitCounters)
+    .where(lte(rateLimitCounters.expiresAt, now))
+    .returning({ kind: rateLimitCounters.kind });
   return rows.length;
 }
 

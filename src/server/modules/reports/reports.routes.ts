@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../../context";
-import type { Db } from "../../db/client";
-import { localDate } from "../../lib/local-date";
-import { requireRole } from "../../middleware/guards";
+import type { AppEnv } from "@server/context";
+import type { Db } from "@server/db/client";
+import { localDate } from "@server/lib/local-date";
+import { requireRole } from "@server/middleware/guards";
 import { usageByMonth, usageCsv } from "./usage-report.service";
 
 /** GET /api/reports/usage.csv: the admin's usage report, as a file download. */

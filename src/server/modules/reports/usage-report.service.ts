@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { fromCents, toCents } from "../../../shared/money";
-import type { Db } from "../../db/client";
-import { rawRows } from "../../db/raw-rows";
+import { fromCents, toCents } from "@shared/money";
+import type { Db } from "@server/db/client";
+import { rawRows } from "@server/db/raw-rows";
 
 interface MonthRow {
   month: string;
@@ -14,8 +14,10 @@ interface MonthRow {
  * percentage discount rounded to the centavo first, as the screens do.
  */
 export async function usageByMonth(db: Db, timeZone: string) {
-  const month = (column: string) => sql`to_char(date_trunc('month', ${sql.raw(column)} at time zone ${timeZone}), 'YYYY-MM')`;
-  const counts = (table: string) => rawRows<MonthRow>(db, sql`select ${month("created_at")} as month, count(*) as n from ${sql.raw(table)} group by 1`);
+  const month = (column: string) =>
+    sql`to_char(date_trunc('month', ${sql.raw(column)} at time zone ${timeZone}), 'YYYY-MM')`;
+  const counts = (table: string) =>
+    rawRows<MonthRow>(db, sql`select ${month("created_at")} as month, count(*) as n from ${sql.raw(table)} group by 1`);
   const [orderRows, ticketRows, clientRows, revenueRows] = [
     await counts("orders"),
     await counts("tickets"),
@@ -31,7 +33,8 @@ export async function usageByMonth(db: Db, timeZone: string) {
   ];
 
   const months = new Map<string, { orders: number; tickets: number; clients: number; revenueCents: number }>();
-  const at = (m: string) => months.get(m) ?? months.set(m, { orders: 0, tickets: 0, clients: 0, revenueCents: 0 }).get(m)!;
+  const at = (m: string) =>
+    months.get(m) ?? months.set(m, { orders: 0, tickets: 0, clients: 0, revenueCents: 0 }).get(m)!;
   for (const r of orderRows) at(r.month).orders = Number(r.n);
   for (const r of ticketRows) at(r.month).tickets = Number(r.n);
   for (const r of clientRows) at(r.month).clients = Number(r.n);
@@ -42,6 +45,7 @@ export async function usageByMonth(db: Db, timeZone: string) {
 /** Semicolons and decimal commas, with a BOM: what a spreadsheet in pt-BR opens as columns. */
 export function usageCsv(rows: Awaited<ReturnType<typeof usageByMonth>>): string {
   const lines = ["Mês;Pedidos;Chamados;Clientes;Receita (R$)"];
-  for (const r of rows) lines.push([r.month, r.orders, r.tickets, r.clients, fromCents(r.revenueCents).replace(".", ",")].join(";"));
+  for (const r of rows)
+    lines.push([r.month, r.orders, r.tickets, r.clients, fromCents(r.revenueCents).replace(".", ",")].join(";"));
   return `\uFEFF${lines.join("\r\n")}\r\n`;
 }

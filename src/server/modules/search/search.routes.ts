@@ -1,12 +1,14 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AppEnv } from "../../context";
-import type { Db } from "../../db/client";
-import { parseInput } from "../../lib/validate";
-import { currentUser, requireUser } from "../../middleware/guards";
+import type { AppEnv } from "@server/context";
+import type { Db } from "@server/db/client";
+import { parseInput } from "@server/lib/validate";
+import { currentUser, requireUser } from "@server/middleware/guards";
 import { searchAll } from "./search.service";
 
-const query = z.object({ q: z.string().trim().min(1, { error: "Digite algo para buscar" }).max(100, { error: "Busca muito longa" }) });
+const query = z.object({
+  q: z.string().trim().min(1, { error: "Digite algo para buscar" }).max(100, { error: "Busca muito longa" }),
+});
 
 /** GET /api/search?q=: the top bar's grouped results, within the user's scope. */
 export function searchRoutes(db: Db) {

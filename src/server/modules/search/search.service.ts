@@ -1,9 +1,9 @@
 import { and, desc, eq, ilike, or, sql } from "drizzle-orm";
-import type { SearchResults, SessionUser } from "../../../shared/api-types";
-import type { Db } from "../../db/client";
-import { clients, orders, tickets } from "../../db/schema/shop";
-import { containsPattern } from "../../lib/paging";
-import { findCustomerClientId } from "../clients/customer-client";
+import type { SearchResults, SessionUser } from "@shared/api-types";
+import type { Db } from "@server/db/client";
+import { clients, orders, tickets } from "@server/db/schema/shop";
+import { containsPattern } from "@server/lib/paging";
+import { findCustomerClientId } from "@server/modules/clients/customer-client";
 
 const LIMIT = 5;
 
@@ -26,13 +26,24 @@ export async function searchAll({ db, user, q }: { db: Db; user: SessionUser; q:
 
   const [orderRows, clientRows, ticketRows] = await Promise.all([
     db
-      .select({ id: orders.id, number: orders.number, brand: orders.brand, model: orders.model, clientName: clients.name })
+      .select({
+        id: orders.id,
+        number: orders.number,
+        brand: orders.brand,
+        model: orders.model,
+        clientName: clients.name,
+      })
       .from(orders)
       .innerJoin(clients, eq(clients.id, orders.clientId))
       .where(
         and(
           ownClientId ? eq(orders.clientId, ownClientId) : undefined,
-          or(number !== undefined ? eq(orders.number, number) : undefined, ilike(orders.brand, pattern), ilike(orders.model, pattern), clientNamed(orders.clientId, pattern)),
+          or(
+            number !== undefined ? eq(orders.number, number) : undefined,
+            ilike(orders.brand, pattern),
+            ilike(orders.model, pattern),
+            clientNamed(orders.clientId, pattern),
+          ),
         ),
       )
       .orderBy(desc(orders.createdAt))
@@ -48,7 +59,12 @@ export async function searchAll({ db, user, q }: { db: Db; user: SessionUser; q:
     db
       .select({ id: tickets.id, subject: tickets.subject, status: tickets.status })
       .from(tickets)
-      .where(and(ownClientId ? eq(tickets.clientId, ownClientId) : undefined, or(ilike(tickets.subject, pattern), clientNamed(tickets.clientId, pattern))))
+      .where(
+        and(
+          ownClientId ? eq(tickets.clientId, ownClientId) : undefined,
+          or(ilike(tickets.subject, pattern), clientNamed(tickets.clientId, pattern)),
+        ),
+      )
       .orderBy(desc(tickets.createdAt))
       .limit(LIMIT),
   ]);

@@ -1,11 +1,11 @@
 import { and, count, desc, eq, gte, sql } from "drizzle-orm";
-import type { ALERT_SEVERITIES, ALERT_TYPES } from "../../../shared/value-sets";
-import type { SecurityAlert } from "../../../shared/security-types";
-import type { Db } from "../../db/client";
-import { securityAlerts } from "../../db/schema/security";
-import { AppError } from "../../errors";
-import { storableJson, storableText } from "../../lib/storable-text";
-import { besideRequestLevel, logger } from "../../logger";
+import type { ALERT_SEVERITIES, ALERT_TYPES } from "@shared/value-sets";
+import type { SecurityAlert } from "@shared/security-types";
+import type { Db } from "@server/db/client";
+import { securityAlerts } from "@server/db/schema/security";
+import { AppError } from "@server/errors";
+import { storableJson, storableText } from "@server/lib/storable-text";
+import { besideRequestLevel, logger } from "@server/logger";
 
 export interface NewAlert {
   type: (typeof ALERT_TYPES)[number];
@@ -65,7 +65,15 @@ export async function resolveAlert({ db, id, userId, now }: { db: Db; id: string
   if (!row) throw new AppError("NOT_FOUND", "Alerta não encontrado ou já resolvido");
 }
 
-export async function listAlerts({ db, resolved, limit }: { db: Db; resolved?: boolean; limit: number }): Promise<SecurityAlert[]> {
+export async function listAlerts({
+  db,
+  resolved,
+  limit,
+}: {
+  db: Db;
+  resolved?: boolean;
+  limit: number;
+}): Promise<SecurityAlert[]> {
   const severityRank = sql`case ${securityAlerts.severity} when 'CRITICAL' then 0 when 'HIGH' then 1 when 'MEDIUM' then 2 else 3 end`;
   const rows = await db
     .select()

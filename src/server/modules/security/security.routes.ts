@@ -1,17 +1,20 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { ANONYMOUS_SECURITY_EVENTS } from "../../../shared/security-events";
-import { SECURITY_SETTINGS, type SecurityLevelResponse } from "../../../shared/security-level";
-import { securityEventSchema } from "../../../shared/validation/security-event";
-import type { AppDeps, AppEnv } from "../../context";
-import { AppError } from "../../errors";
-import { jsonBody, parseInput } from "../../lib/validate";
-import { currentUser, requireRole } from "../../middleware/guards";
+import { ANONYMOUS_SECURITY_EVENTS } from "@shared/security-events";
+import { SECURITY_SETTINGS, type SecurityLevelResponse } from "@shared/security-level";
+import { securityEventSchema } from "@shared/validation/security-event";
+import type { AppDeps, AppEnv } from "@server/context";
+import { AppError } from "@server/errors";
+import { jsonBody, parseInput } from "@server/lib/validate";
+import { currentUser, requireRole } from "@server/middleware/guards";
 import { listAlerts, resolveAlert } from "./alerts.service";
 import { securityOverview } from "./overview.service";
 
 const alertQuery = z.object({
-  resolved: z.enum(["true", "false"]).transform((v) => v === "true").optional(),
+  resolved: z
+    .enum(["true", "false"])
+    .transform((v) => v === "true")
+    .optional(),
   limit: z.coerce.number().int().min(1).max(50).default(50),
 });
 const idParam = z.object({ id: z.uuid({ error: "Alerta não encontrado" }) });
@@ -23,7 +26,12 @@ const idParam = z.object({ id: z.uuid({ error: "Alerta não encontrado" }) });
  * reports it even signed out, since sign-in and sign-up are where that happens: that one type, with
  * small metadata, counted by the anonymous limit, is all a signed-out caller can write there.
  */
-export function securityRoutes({ database, env, limits, clock }: Pick<AppDeps, "database" | "env" | "limits" | "clock">) {
+export function securityRoutes({
+  database,
+  env,
+  limits,
+  clock,
+}: Pick<AppDeps, "database" | "env" | "limits" | "clock">) {
   const db = database.db;
   const admin = requireRole("admin");
   return new Hono<AppEnv>()
@@ -34,10 +42,17 @@ export function securityRoutes({ database, env, limits, clock }: Pick<AppDeps, "
     .post("/events", async (c) => {
       const { type, detail, metadata } = parseInput(securityEventSchema, await jsonBody(c.req));
       if (!c.get("user") && !ANONYMOUS_SECURITY_EVENTS.includes(type)) throw new AppError("UNAUTHORIZED");
-      c.set("audit", { action: type, resource: "security_events", resourceId: null, metadata: { ...metadata, detail: detail.slice(0, 100) } });
+      c.set("audit", {
+        action: type,
+        resource: "security_events",
+        resourceId: null,
+        metadata: { ...metadata, detail: detail.slice(0, 100) },
+      });
       return c.body(null, 204);
     })
-    .get("/overview", admin, async (c) => c.json(await securityOverview({ database, backupDir: env.BACKUP_DIR, now: clock() })))
+    .get("/overview", admin, async (c) =>
+      c.json(await securityOverview({ database, backupDir: env.BACKUP_DIR, now: clock() })),
+    )
     .get("/alerts", admin, async (c) => {
       const { resolved, limit } = parseInput(alertQuery, c.req.query());
       return c.json(await listAlerts({ db, resolved, limit }));

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLogs, securityAlerts } from "../../db/schema/security";
-import { createTestApp } from "../../test/test-app";
+import { auditLogs, securityAlerts } from "@server/db/schema/security";
+import { createTestApp } from "@server/test/test-app";
 
 interface Alert {
   id: string;
@@ -39,21 +39,31 @@ describe("security alerts and dashboard", async () => {
   it("failed sign-ins from one IP against many accounts raise a CRITICAL BRUTE_FORCE alert", async () => {
     const spray = t.client("203.0.113.77");
     for (let i = 0; i < 10; i++) await spray.signIn(`alvo${i}-${Date.now()}@x.com`, "Errada@123");
-    const rows = await t.db.select().from(securityAlerts).where(and(eq(securityAlerts.type, "BRUTE_FORCE"), eq(securityAlerts.ipAddress, "203.0.113.77")));
+    const rows = await t.db
+      .select()
+      .from(securityAlerts)
+      .where(and(eq(securityAlerts.type, "BRUTE_FORCE"), eq(securityAlerts.ipAddress, "203.0.113.77")));
     expect(rows.map((r) => r.severity)).toEqual(["CRITICAL"]);
   });
 
   it("a técnico calling admin-only actions raises PRIVILEGE_ESCALATION", async () => {
     await tecnico.request("/api/users");
-    await tecnico.request("/api/users", { json: { name: "Eu Mesmo", email: "eu@x.com", password: "Forte@123", role: "admin" } });
+    await tecnico.request("/api/users", {
+      json: { name: "Eu Mesmo", email: "eu@x.com", password: "Forte@123", role: "admin" },
+    });
     const rows = await t.db.select().from(securityAlerts).where(eq(securityAlerts.type, "PRIVILEGE_ESCALATION"));
     expect(rows.length).toBeGreaterThanOrEqual(1);
     expect(rows[0]!.severity).toBe("MEDIUM");
   });
 
   it("a public sign-up choosing a role raises PRIVILEGE_ESCALATION", async () => {
-    await t.client("203.0.113.88").request("/api/auth/sign-up/email", { json: { name: "Mallory", email: `m-${Date.now()}@x.com`, password: "Forte@123", role: "admin" } });
-    const rows = await t.db.select().from(securityAlerts).where(and(eq(securityAlerts.type, "PRIVILEGE_ESCALATION"), eq(securityAlerts.ipAddress, "203.0.113.88")));
+    await t.client("203.0.113.88").request("/api/auth/sign-up/email", {
+      json: { name: "Mallory", email: `m-${Date.now()}@x.com`, password: "Forte@123", role: "admin" },
+    });
+    const rows = await t.db
+      .select()
+      .from(securityAlerts)
+      .where(and(eq(securityAlerts.type, "PRIVILEGE_ESCALATION"), eq(securityAlerts.ipAddress, "203.0.113.88")));
     expect(rows).toHaveLength(1);
   });
 
@@ -86,18 +96,30 @@ describe("security alerts and dashboard", async () => {
 
   it("anyone reads the level; any signed-in user reports security events to the audit log", async () => {
     const cliente = await t.signedIn("cliente");
-    const level = { level: "high", limits: { login: { max: 5, windowMinutes: 15 }, upload: { max: 10, windowMinutes: 60 } }, botScoreThreshold: 50 };
+    const level = {
+      level: "high",
+      limits: { login: { max: 5, windowMinutes: 15 }, upload: { max: 10, windowMinutes: 60 } },
+      botScoreThreshold: 50,
+    };
     expect(await (await cliente.request("/api/security/level")).json()).toMatchObject(level);
     expect(await (await t.client().request("/api/security/level")).json()).toMatchObject(level);
-    const res = await cliente.request("/api/security/events", { json: { type: "XSS_ATTEMPT", detail: `<script>${"x".repeat(300)}</script>` } });
+    const res = await cliente.request("/api/security/events", {
+      json: { type: "XSS_ATTEMPT", detail: `<script>${"x".repeat(300)}</script>` },
+    });
     expect(res.status).toBe(204);
     const [row] = await t.db.select().from(auditLogs).where(eq(auditLogs.action, "XSS_ATTEMPT"));
     expect(row).toMatchObject({ resource: "security_events" });
     expect((row!.metadata.detail as string).length).toBe(100);
-    expect((await cliente.request("/api/security/events", { json: { type: "INVENTADO", detail: "x" } })).status).toBe(400);
-    expect((await t.client().request("/api/security/events", { json: { type: "XSS_ATTEMPT", detail: "x" } })).status).toBe(401);
+    expect((await cliente.request("/api/security/events", { json: { type: "INVENTADO", detail: "x" } })).status).toBe(
+      400,
+    );
+    expect(
+      (await t.client().request("/api/security/events", { json: { type: "XSS_ATTEMPT", detail: "x" } })).status,
+    ).toBe(401);
     // A signed-out browser refusing a sign-in by its own count says so: the sign-in page is anonymous.
-    const anonymous = await t.client("192.0.2.77").request("/api/security/events", { json: { type: "RATE_LIMIT_CLIENT", detail: "login" } });
+    const anonymous = await t
+      .client("192.0.2.77")
+      .request("/api/security/events", { json: { type: "RATE_LIMIT_CLIENT", detail: "login" } });
     expect(anonymous.status).toBe(204);
     const [reported] = await t.db.select().from(auditLogs).where(eq(auditLogs.action, "RATE_LIMIT_CLIENT"));
     expect(reported).toMatchObject({ userId: null, ipAddress: "192.0.2.77", resource: "security_events" });

@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
-import type { RateLimits } from "../../../shared/rate-limits";
-import type { Db } from "../../db/client";
-import { user } from "../../db/schema/auth";
-import { auditLogs } from "../../db/schema/security";
-import { countEvent } from "../rate-limit/rate-limit.service";
+import type { RateLimits } from "@shared/rate-limits";
+import type { Db } from "@server/db/client";
+import { user } from "@server/db/schema/auth";
+import { auditLogs } from "@server/db/schema/security";
+import { countEvent } from "@server/modules/rate-limit/rate-limit.service";
 import { raiseAlert } from "./alerts.service";
 
 /** Failed sign-ins from one address against any accounts, within the login window, that make a BRUTE_FORCE alert. */
@@ -21,31 +21,54 @@ interface FailedSignIn {
 
 /** A failed sign-in that reaches the login limit, or the per-address threshold, raises a BRUTE_FORCE alert. */
 export async function detectBruteForce({ db, limits, now, email, ip, failures: perAccount }: FailedSignIn) {
-  const { count: perAddress } = await countEvent(db, { kind: "login-ip", identifier: ip }, { max: FAILED_SIGN_INS_PER_IP, windowMinutes: limits.login.windowMinutes }, now);
+  const { count: perAddress } = await countEvent(
+    db,
+    { kind: "login-ip", identifier: ip },
+    { max: FAILED_SIGN_INS_PER_IP, windowMinutes: limits.login.windowMinutes },
+    now,
+  );
   if (perAccount >= limits.login.max) {
-    await raiseAlert(db, {
-      type: "BRUTE_FORCE",
-      severity: "HIGH",
-      description: `${perAccount} tentativas de login falharam para ${email} em ${limits.login.windowMinutes} minutos`,
-      ipAddress: ip,
-      key: `account:${email}`,
-      metadata: { email, attempts: perAccount },
-    }, now);
+    await raiseAlert(
+      db,
+      {
+        type: "BRUTE_FORCE",
+        severity: "HIGH",
+        description: `${perAccount} tentativas de login falharam para ${email} em ${limits.login.windowMinutes} minutos`,
+        ipAddress: ip,
+        key: `account:${email}`,
+        metadata: { email, attempts: perAccount },
+      },
+      now,
+    );
   }
   if (perAddress >= FAILED_SIGN_INS_PER_IP) {
-    await raiseAlert(db, {
-      type: "BRUTE_FORCE",
-      severity: "CRITICAL",
-      description: `${perAddress} tentativas de login falharam a partir do IP ${ip} em ${limits.login.windowMinutes} minutos`,
-      ipAddress: ip,
-      key: `ip:${ip}`,
-      metadata: { attempts: perAddress },
-    }, now);
+    await raiseAlert(
+      db,
+      {
+        type: "BRUTE_FORCE",
+        severity: "CRITICAL",
+        description: `${perAddress} tentativas de login falharam a partir do IP ${ip} em ${limits.login.windowMinutes} minutos`,
+        ipAddress: ip,
+        key: `ip:${ip}`,
+        metadata: { attempts: perAddress },
+      },
+      now,
+    );
   }
 }
 
 /** An admin who has signed in before, signing in from an address never seen for them: UNUSUAL_ACCESS. */
-export async function detectNewAdminAddress({ db, userId, ip, now }: { db: Db; userId: string; ip: string; now: Date }) {
+export async function detectNewAdminAddress({
+  db,
+  userId,
+  ip,
+  now,
+}: {
+  db: Db;
+  userId: string;
+  ip: string;
+  now: Date;
+}) {
   const [account] = await db.select({ role: user.role, email: user.email }).from(user).where(eq(user.id, userId));
   if (account?.role !== "admin") return;
   const earlier = await db
@@ -53,12 +76,16 @@ export async function detectNewAdminAddress({ db, userId, ip, now }: { db: Db; u
     .from(auditLogs)
     .where(and(eq(auditLogs.userId, userId), eq(auditLogs.action, "LOGIN"), eq(auditLogs.success, true)));
   if (earlier.length === 0 || earlier.some((row) => row.ip === ip)) return;
-  await raiseAlert(db, {
-    type: "UNUSUAL_ACCESS",
-    severity: "MEDIUM",
-    description: `Administrador ${account.email} entrou a partir de um IP novo (${ip})`,
-    ipAddress: ip,
-    userId,
-    key: `admin-ip:${userId}:${ip}`,
-  }, now);
+  await raiseAlert(
+    db,
+    {
+      type: "UNUSUAL_ACCESS",
+      severity: "MEDIUM",
+      description: `Administrador ${account.email} entrou a partir de um IP novo (${ip})`,
+      ipAddress: ip,
+      userId,
+      key: `admin-ip:${userId}:${ip}`,
+    },
+    now,
+  );
 }

@@ -1,12 +1,12 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { TICKET_STATUSES } from "../../../shared/value-sets";
-import { ticketInputSchema, ticketStatusSchema } from "../../../shared/validation/ticket";
-import type { AppEnv } from "../../context";
-import type { Db } from "../../db/client";
-import { pagingSchema } from "../../lib/paging";
-import { jsonBody, parseInput } from "../../lib/validate";
-import { currentUser, requireRole, requireUser } from "../../middleware/guards";
+import { TICKET_STATUSES } from "@shared/value-sets";
+import { ticketInputSchema, ticketStatusSchema } from "@shared/validation/ticket";
+import type { AppEnv } from "@server/context";
+import type { Db } from "@server/db/client";
+import { pagingSchema } from "@server/lib/paging";
+import { jsonBody, parseInput } from "@server/lib/validate";
+import { currentUser, requireRole, requireUser } from "@server/middleware/guards";
 import { changeTicketStatus, createTicket, listTickets } from "./tickets.service";
 
 const listQuery = pagingSchema.extend({
@@ -21,7 +21,15 @@ export function ticketsRoutes(db: Db) {
     .use(requireUser)
     .get("/", async (c) => {
       const { search, status, ...paging } = parseInput(listQuery, c.req.query());
-      return c.json(await listTickets({ db, user: currentUser(c), search, status: status === "todos" ? undefined : status, paging }));
+      return c.json(
+        await listTickets({
+          db,
+          user: currentUser(c),
+          search,
+          status: status === "todos" ? undefined : status,
+          paging,
+        }),
+      );
     })
     .post("/", async (c) => {
       const input = parseInput(ticketInputSchema, await jsonBody(c.req));

@@ -1,28 +1,44 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
-import type { SessionUser } from "../../../shared/api-types";
-import type { Page } from "../../../shared/paging";
-import { NEXT_TICKET_STATUS, ticketText, type Ticket } from "../../../shared/ticket-types";
-import { TICKET_STATUS_LABELS, type TicketStatus } from "../../../shared/value-sets";
-import type { TicketInput } from "../../../shared/validation/ticket";
-import type { Db } from "../../db/client";
-import { preparedPerDb, preparedShapes, UNNAMED } from "../../db/prepared";
-import { clients, tickets } from "../../db/schema/shop";
-import { AppError } from "../../errors";
-import { containsPattern, offsetOf, type Paging } from "../../lib/paging";
-import { countRows } from "../../lib/row-counts";
-import { ensureCustomerClient, ownClientScope } from "../clients/customer-client";
-import { notifyClientAccount, notifyStaff } from "../notifications/notifications.service";
+import type { SessionUser } from "@shared/api-types";
+import type { Page } from "@shared/paging";
+import { NEXT_TICKET_STATUS, ticketText, type Ticket } from "@shared/ticket-types";
+import { TICKET_STATUS_LABELS, type TicketStatus } from "@shared/value-sets";
+import type { TicketInput } from "@shared/validation/ticket";
+import type { Db } from "@server/db/client";
+import { preparedPerDb, preparedShapes, UNNAMED } from "@server/db/prepared";
+import { clients, tickets } from "@server/db/schema/shop";
+import { AppError } from "@server/errors";
+import { containsPattern, offsetOf, type Paging } from "@server/lib/paging";
+import { countRows } from "@server/lib/row-counts";
+import { ensureCustomerClient, ownClientScope } from "@server/modules/clients/customer-client";
+import { notifyClientAccount, notifyStaff } from "@server/modules/notifications/notifications.service";
 
 const TICKET_NOT_FOUND = "Chamado não encontrado";
 // Only what a ticket shows: every column read is one more to parse and map on each row.
 const columns = {
-  ticket: { id: tickets.id, subject: tickets.subject, description: tickets.description, status: tickets.status, createdAt: tickets.createdAt },
+  ticket: {
+    id: tickets.id,
+    subject: tickets.subject,
+    description: tickets.description,
+    status: tickets.status,
+    createdAt: tickets.createdAt,
+  },
   client: { id: clients.id, name: clients.name, phone: clients.phone, address: clients.address },
 };
 
-function toTicket(row: { ticket: Omit<Ticket, "createdAt" | "client"> & { createdAt: Date }; client: Ticket["client"] }): Ticket {
+function toTicket(row: {
+  ticket: Omit<Ticket, "createdAt" | "client"> & { createdAt: Date };
+  client: Ticket["client"];
+}): Ticket {
   const { ticket, client } = row;
-  return { id: ticket.id, subject: ticket.subject, description: ticket.description, status: ticket.status, createdAt: ticket.createdAt.toISOString(), client };
+  return {
+    id: ticket.id,
+    subject: ticket.subject,
+    description: ticket.description,
+    status: ticket.status,
+    createdAt: ticket.createdAt.toISOString(),
+    client,
+  };
 }
 
 interface ListOptions {
@@ -48,8 +64,13 @@ export async function listTickets({ db, user, search, status, paging }: ListOpti
 
 // What staff's ticket screen opens with: prepared once (db/prepared.ts).
 const newestTickets = preparedPerDb((db) =>
-  db.select(columns).from(tickets).innerJoin(clients, eq(clients.id, tickets.clientId))
-    .orderBy(desc(tickets.createdAt), desc(tickets.id)).limit(sql.placeholder("limit")).offset(sql.placeholder("offset"))
+  db
+    .select(columns)
+    .from(tickets)
+    .innerJoin(clients, eq(clients.id, tickets.clientId))
+    .orderBy(desc(tickets.createdAt), desc(tickets.id))
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
     .prepare("tickets_newest"),
 );
 
@@ -70,7 +91,11 @@ const shapeOf = (f: TicketFilters) => (f.ownClientId ? OWN : 0) | (f.status ? ST
  */
 function ticketTextMatch(pattern: SQLWrapper): SQL {
   const namedClients = sql`select ${clients.id} from ${clients} where ${ilike(clients.name, pattern)}`;
-  return or(ilike(tickets.subject, pattern), ilike(tickets.description, pattern), sql`${tickets.clientId} = any(array(${namedClients}))`)!;
+  return or(
+    ilike(tickets.subject, pattern),
+    ilike(tickets.description, pattern),
+    sql`${tickets.clientId} = any(array(${namedClients}))`,
+  )!;
 }
 
 function whereOf(shape: number) {
@@ -83,12 +108,20 @@ function whereOf(shape: number) {
 
 // Built once per shape of filters, sent unnamed: planned for each call's values (db/prepared.ts).
 const filteredPage = preparedShapes((db, shape) =>
-  db.select(columns).from(tickets).innerJoin(clients, eq(clients.id, tickets.clientId)).where(whereOf(shape))
-    .orderBy(desc(tickets.createdAt), desc(tickets.id)).limit(sql.placeholder("limit")).offset(sql.placeholder("offset"))
+  db
+    .select(columns)
+    .from(tickets)
+    .innerJoin(clients, eq(clients.id, tickets.clientId))
+    .where(whereOf(shape))
+    .orderBy(desc(tickets.createdAt), desc(tickets.id))
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
     .prepare(UNNAMED),
 );
 // Every ticket has its client (a required foreign key): the count needs no join.
-const filteredCount = preparedShapes((db, shape) => db.select({ n: count() }).from(tickets).where(whereOf(shape)).prepare(UNNAMED));
+const filteredCount = preparedShapes((db, shape) =>
+  db.select({ n: count() }).from(tickets).where(whereOf(shape)).prepare(UNNAMED),
+);
 
 function filteredTickets(db: Db, filters: TicketFilters, limits: { limit: number; offset: number }) {
   return filteredPage(db, shapeOf(filters)).execute({ ...filters, ...limits });
@@ -100,7 +133,11 @@ async function countFilteredTickets(db: Db, filters: TicketFilters): Promise<num
 }
 
 async function getTicket(db: Db, id: string): Promise<Ticket> {
-  const [row] = await db.select(columns).from(tickets).innerJoin(clients, eq(clients.id, tickets.clientId)).where(eq(tickets.id, id));
+  const [row] = await db
+    .select(columns)
+    .from(tickets)
+    .innerJoin(clients, eq(clients.id, tickets.clientId))
+    .where(eq(tickets.id, id));
   if (!row) throw new AppError("NOT_FOUND", TICKET_NOT_FOUND);
   return toTicket(row);
 }
@@ -109,7 +146,15 @@ async function getTicket(db: Db, id: string): Promise<Ticket> {
  * A cliente's ticket belongs to their own client record (filled in with the phone and address they
  * gave, where it had none); staff pick a client or create one from the dialog's fields.
  */
-export async function createTicket({ db, user, input }: { db: Db; user: SessionUser; input: TicketInput }): Promise<Ticket> {
+export async function createTicket({
+  db,
+  user,
+  input,
+}: {
+  db: Db;
+  user: SessionUser;
+  input: TicketInput;
+}): Promise<Ticket> {
   const { subject, description } = ticketText(input);
   const id = await db.transaction(async (tx) => {
     let clientId: string;
@@ -117,17 +162,26 @@ export async function createTicket({ db, user, input }: { db: Db; user: SessionU
       clientId = await ensureCustomerClient(tx, { userId: user.id, name: user.name, phone: user.phone });
       const [own] = await tx.select().from(clients).where(eq(clients.id, clientId));
       if (own && (!own.phone || !own.address)) {
-        await tx.update(clients).set({ phone: own.phone ?? input.phone, address: own.address ?? input.address }).where(eq(clients.id, clientId));
+        await tx
+          .update(clients)
+          .set({ phone: own.phone ?? input.phone, address: own.address ?? input.address })
+          .where(eq(clients.id, clientId));
       }
     } else if (input.clientId) {
       const [existing] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, input.clientId));
       if (!existing) throw new AppError("VALIDATION_ERROR", "Cliente não encontrado");
       clientId = existing.id;
     } else {
-      const [created] = await tx.insert(clients).values({ name: input.clientName, phone: input.phone, address: input.address }).returning({ id: clients.id });
+      const [created] = await tx
+        .insert(clients)
+        .values({ name: input.clientName, phone: input.phone, address: input.address })
+        .returning({ id: clients.id });
       clientId = created!.id;
     }
-    const [ticket] = await tx.insert(tickets).values({ clientId, createdBy: user.id, subject, description }).returning({ id: tickets.id });
+    const [ticket] = await tx
+      .insert(tickets)
+      .values({ clientId, createdBy: user.id, subject, description })
+      .returning({ id: tickets.id });
     await notifyStaff(tx, { title: "Novo chamado", body: subject, link: "/tickets" }, user.id);
     return ticket!.id;
   });
@@ -135,15 +189,30 @@ export async function createTicket({ db, user, input }: { db: Db; user: SessionU
 }
 
 /** Moves a ticket one step along aberto → em_analise → resolvido; any other move is refused. */
-export async function changeTicketStatus({ db, id, status }: { db: Db; id: string; status: TicketStatus }): Promise<Ticket> {
+export async function changeTicketStatus({
+  db,
+  id,
+  status,
+}: {
+  db: Db;
+  id: string;
+  status: TicketStatus;
+}): Promise<Ticket> {
   await db.transaction(async (tx) => {
     const [ticket] = await tx.select().from(tickets).where(eq(tickets.id, id)).for("update");
     if (!ticket) throw new AppError("NOT_FOUND", TICKET_NOT_FOUND);
     if (NEXT_TICKET_STATUS[ticket.status] !== status) {
-      throw new AppError("CONFLICT", `Não é possível mudar o chamado de ${TICKET_STATUS_LABELS[ticket.status]} para ${TICKET_STATUS_LABELS[status]}`);
+      throw new AppError(
+        "CONFLICT",
+        `Não é possível mudar o chamado de ${TICKET_STATUS_LABELS[ticket.status]} para ${TICKET_STATUS_LABELS[status]}`,
+      );
     }
     await tx.update(tickets).set({ status, updatedAt: new Date() }).where(eq(tickets.id, id));
-    await notifyClientAccount(tx, ticket.clientId, { title: "Chamado atualizado", body: `${ticket.subject}: ${TICKET_STATUS_LABELS[status]}`, link: "/tickets" });
+    await notifyClientAccount(tx, ticket.clientId, {
+      title: "Chamado atualizado",
+      body: `${ticket.subject}: ${TICKET_STATUS_LABELS[status]}`,
+      link: "/tickets",
+    });
   });
   return getTicket(db, id);
 }

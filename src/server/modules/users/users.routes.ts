@@ -1,14 +1,14 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { ROLES } from "../../../shared/roles";
-import { emailChangeSchema, passwordResetSchema, userSchema, userUpdateSchema } from "../../../shared/validation/user";
-import type { Auth } from "../../auth";
-import type { AppEnv } from "../../context";
-import type { Db } from "../../db/client";
-import { pagingSchema } from "../../lib/paging";
-import { jsonBody, parseInput } from "../../lib/validate";
-import { currentUser, requireRole } from "../../middleware/guards";
-import { limitPerUser, type Limiter } from "../../middleware/rate-limit";
+import { ROLES } from "@shared/roles";
+import { emailChangeSchema, passwordResetSchema, userSchema, userUpdateSchema } from "@shared/validation/user";
+import type { Auth } from "@server/auth";
+import type { AppEnv } from "@server/context";
+import type { Db } from "@server/db/client";
+import { pagingSchema } from "@server/lib/paging";
+import { jsonBody, parseInput } from "@server/lib/validate";
+import { currentUser, requireRole } from "@server/middleware/guards";
+import { limitPerUser, type Limiter } from "@server/middleware/rate-limit";
 import { changeEmail, createUser, deleteUser, listUsers, resetPassword, updateUser } from "./users.service";
 
 const listQuery = pagingSchema.extend({
@@ -37,13 +37,17 @@ export function usersRoutes(db: Db, auth: Auth, limiter: Limiter) {
       c.set("audit", { metadata: { role: input.role } });
       return c.json(await updateUser({ db, id, input }));
     })
-    .post("/:id/password", limitPerUser(limiter, "password", (c) => c.req.param("id") ?? ""), async (c) => {
-      const { id } = parseInput(idParam, c.req.param());
-      const { password } = parseInput(passwordResetSchema, await jsonBody(c.req));
-      c.set("audit", { action: "PASSWORD_RESET" });
-      await resetPassword({ db, auth, id, password, keepSessionId: c.get("sessionId") });
-      return c.body(null, 204);
-    })
+    .post(
+      "/:id/password",
+      limitPerUser(limiter, "password", (c) => c.req.param("id") ?? ""),
+      async (c) => {
+        const { id } = parseInput(idParam, c.req.param());
+        const { password } = parseInput(passwordResetSchema, await jsonBody(c.req));
+        c.set("audit", { action: "PASSWORD_RESET" });
+        await resetPassword({ db, auth, id, password, keepSessionId: c.get("sessionId") });
+        return c.body(null, 204);
+      },
+    )
     .put("/:id/email", async (c) => {
       const { id } = parseInput(idParam, c.req.param());
       const { email } = parseInput(emailChangeSchema, await jsonBody(c.req));

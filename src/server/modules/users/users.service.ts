@@ -1,26 +1,55 @@
 import { and, count, desc, eq, ilike, ne, or } from "drizzle-orm";
-import type { Page } from "../../../shared/paging";
-import type { Role } from "../../../shared/roles";
-import type { UserSummary } from "../../../shared/user-types";
-import type { UserInput } from "../../../shared/validation/user";
-import type { Auth } from "../../auth";
-import type { Db } from "../../db/client";
-import { account, session, user } from "../../db/schema/auth";
-import { AppError } from "../../errors";
-import { containsPattern, offsetOf, type Paging } from "../../lib/paging";
+import type { Page } from "@shared/paging";
+import type { Role } from "@shared/roles";
+import type { UserSummary } from "@shared/user-types";
+import type { UserInput } from "@shared/validation/user";
+import type { Auth } from "@server/auth";
+import type { Db } from "@server/db/client";
+import { account, session, user } from "@server/db/schema/auth";
+import { AppError } from "@server/errors";
+import { containsPattern, offsetOf, type Paging } from "@server/lib/paging";
 
 const USER_NOT_FOUND = "Usuário não encontrado";
 const EMAIL_IN_USE = "Este e-mail já está cadastrado";
 const LAST_ADMIN = "Não é possível remover o último administrador";
 
-const summaryColumns = { id: user.id, name: user.name, email: user.email, phone: user.phone, role: user.role, createdAt: user.createdAt };
-const toSummary = (row: Omit<UserSummary, "createdAt"> & { createdAt: Date }): UserSummary => ({ ...row, createdAt: row.createdAt.toISOString() });
+const summaryColumns = {
+  id: user.id,
+  name: user.name,
+  email: user.email,
+  phone: user.phone,
+  role: user.role,
+  createdAt: user.createdAt,
+};
+const toSummary = (row: Omit<UserSummary, "createdAt"> & { createdAt: Date }): UserSummary => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+});
 
-export async function listUsers({ db, search, role, paging }: { db: Db; search?: string; role?: Role; paging: Paging }): Promise<Page<UserSummary>> {
+export async function listUsers({
+  db,
+  search,
+  role,
+  paging,
+}: {
+  db: Db;
+  search?: string;
+  role?: Role;
+  paging: Paging;
+}): Promise<Page<UserSummary>> {
   const pattern = search ? containsPattern(search) : undefined;
-  const where = and(role ? eq(user.role, role) : undefined, pattern ? or(ilike(user.name, pattern), ilike(user.email, pattern), ilike(user.phone, pattern)) : undefined);
+  const where = and(
+    role ? eq(user.role, role) : undefined,
+    pattern ? or(ilike(user.name, pattern), ilike(user.email, pattern), ilike(user.phone, pattern)) : undefined,
+  );
   const [rows, [total]] = await Promise.all([
-    db.select(summaryColumns).from(user).where(where).orderBy(desc(user.createdAt), desc(user.id)).limit(paging.pageSize).offset(offsetOf(paging)),
+    db
+      .select(summaryColumns)
+      .from(user)
+      .where(where)
+      .orderBy(desc(user.createdAt), desc(user.id))
+      .limit(paging.pageSize)
+      .offset(offsetOf(paging)),
     db.select({ n: count() }).from(user).where(where),
   ]);
   return { items: rows.map(toSummary), total: total?.n ?? 0, ...paging };
@@ -37,33 +66,67 @@ export async function createUser({ db, auth, input }: { db: Db; auth: Auth; inpu
   const [taken] = await db.select({ id: user.id }).from(user).where(eq(user.email, input.email));
   if (taken) throw new AppError("CONFLICT", EMAIL_IN_USE);
   const { user: created } = await auth.api.createUser({
-    body: { email: input.email, password: input.password, name: input.name, role: input.role, data: { phone: input.phone ?? null } },
+    body: {
+      email: input.email,
+      password: input.password,
+      name: input.name,
+      role: input.role,
+      data: { phone: input.phone ?? null },
+    },
   });
   return toSummary(await findUser(db, created.id));
 }
 
 /** Refuses to leave the shop without an admin: run inside the transaction that would do it. */
 async function assertAnotherAdmin(tx: Db, userId: string) {
-  const [others] = await tx.select({ n: count() }).from(user).where(and(eq(user.role, "admin"), ne(user.id, userId)));
+  const [others] = await tx
+    .select({ n: count() })
+    .from(user)
+    .where(and(eq(user.role, "admin"), ne(user.id, userId)));
   if ((others?.n ?? 0) === 0) throw new AppError("CONFLICT", LAST_ADMIN);
 }
 
-export async function updateUser({ db, id, input }: { db: Db; id: string; input: { name: string; phone?: string; role: Role } }): Promise<UserSummary> {
+export async function updateUser({
+  db,
+  id,
+  input,
+}: {
+  db: Db;
+  id: string;
+  input: { name: string; phone?: string; role: Role };
+}): Promise<UserSummary> {
   await db.transaction(async (tx) => {
     const [existing] = await tx.select({ role: user.role }).from(user).where(eq(user.id, id)).for("update");
     if (!existing) throw new AppError("NOT_FOUND", USER_NOT_FOUND);
     if (existing.role === "admin" && input.role !== "admin") await assertAnotherAdmin(tx, id);
-    await tx.update(user).set({ name: input.name, phone: input.phone ?? null, role: input.role, updatedAt: new Date() }).where(eq(user.id, id));
+    await tx
+      .update(user)
+      .set({ name: input.name, phone: input.phone ?? null, role: input.role, updatedAt: new Date() })
+      .where(eq(user.id, id));
   });
   return toSummary(await findUser(db, id));
 }
 
 /** Ends every session of the user except the one making the change (when it is their own). */
 async function endOtherSessions(tx: Db, userId: string, keepSessionId: string | null) {
-  await tx.delete(session).where(and(eq(session.userId, userId), keepSessionId ? ne(session.id, keepSessionId) : undefined));
+  await tx
+    .delete(session)
+    .where(and(eq(session.userId, userId), keepSessionId ? ne(session.id, keepSessionId) : undefined));
 }
 
-export async function resetPassword({ db, auth, id, password, keepSessionId }: { db: Db; auth: Auth; id: string; password: string; keepSessionId: string | null }) {
+export async function resetPassword({
+  db,
+  auth,
+  id,
+  password,
+  keepSessionId,
+}: {
+  db: Db;
+  auth: Auth;
+  id: string;
+  password: string;
+  keepSessionId: string | null;
+}) {
   await findUser(db, id);
   const hash = await (await auth.$context).password.hash(password);
   await db.transaction(async (tx) => {
@@ -73,16 +136,31 @@ export async function resetPassword({ db, auth, id, password, keepSessionId }: {
       .where(and(eq(account.userId, id), eq(account.providerId, "credential")))
       .returning({ id: account.id });
     if (updated.length === 0) {
-      await tx.insert(account).values({ id: crypto.randomUUID(), userId: id, accountId: id, providerId: "credential", password: hash });
+      await tx
+        .insert(account)
+        .values({ id: crypto.randomUUID(), userId: id, accountId: id, providerId: "credential", password: hash });
     }
     await endOtherSessions(tx, id, keepSessionId);
   });
 }
 
-export async function changeEmail({ db, id, email, keepSessionId }: { db: Db; id: string; email: string; keepSessionId: string | null }): Promise<UserSummary> {
+export async function changeEmail({
+  db,
+  id,
+  email,
+  keepSessionId,
+}: {
+  db: Db;
+  id: string;
+  email: string;
+  keepSessionId: string | null;
+}): Promise<UserSummary> {
   await db.transaction(async (tx) => {
     await findUser(tx, id);
-    const [taken] = await tx.select({ id: user.id }).from(user).where(and(eq(user.email, email), ne(user.id, id)));
+    const [taken] = await tx
+      .select({ id: user.id })
+      .from(user)
+      .where(and(eq(user.email, email), ne(user.id, id)));
     if (taken) throw new AppError("CONFLICT", EMAIL_IN_USE);
     await tx.update(user).set({ email, updatedAt: new Date() }).where(eq(user.id, id));
     await endOtherSessions(tx, id, keepSessionId);
@@ -100,4 +178,3 @@ export async function deleteUser({ db, id, actorId }: { db: Db; id: string; acto
     await tx.delete(user).where(eq(user.id, id));
   });
 }
-

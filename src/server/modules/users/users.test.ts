@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { SessionResponse } from "../../../shared/api-types";
-import type { Page } from "../../../shared/paging";
-import type { UserSummary } from "../../../shared/user-types";
-import { user } from "../../db/schema/auth";
-import { auditLogs } from "../../db/schema/security";
-import { clients, orders } from "../../db/schema/shop";
-import { createTestApp } from "../../test/test-app";
+import type { SessionResponse } from "@shared/api-types";
+import type { Page } from "@shared/paging";
+import type { UserSummary } from "@shared/user-types";
+import { user } from "@server/db/schema/auth";
+import { auditLogs } from "@server/db/schema/security";
+import { clients, orders } from "@server/db/schema/shop";
+import { createTestApp } from "@server/test/test-app";
 
 describe("users API (admin)", async () => {
   const t = await createTestApp();
@@ -14,7 +14,13 @@ describe("users API (admin)", async () => {
   const tecnico = await t.signedIn("tecnico");
   const cliente = await t.signedIn("cliente");
   let n = 0;
-  const newUser = (role = "tecnico") => ({ name: "Paulo Técnico", email: `paulo${++n}-${Date.now()}@loja.com`, password: "Forte@123", phone: "(11) 97777-6666", role });
+  const newUser = (role = "tecnico") => ({
+    name: "Paulo Técnico",
+    email: `paulo${++n}-${Date.now()}@loja.com`,
+    password: "Forte@123",
+    phone: "(11) 97777-6666",
+    role,
+  });
 
   async function create(body = newUser()) {
     const res = await admin.request("/api/users", { json: body });
@@ -28,7 +34,9 @@ describe("users API (admin)", async () => {
       expect((await who.request("/api/users", { json: newUser("admin") })).status).toBe(403);
     }
     const { user: me } = (await (await tecnico.request("/api/session")).json()) as SessionResponse;
-    expect((await tecnico.request(`/api/users/${me!.id}`, { method: "PUT", json: { name: "Eu", role: "admin" } })).status).toBe(403);
+    expect(
+      (await tecnico.request(`/api/users/${me!.id}`, { method: "PUT", json: { name: "Eu", role: "admin" } })).status,
+    ).toBe(403);
     const [row] = await t.db.select().from(user).where(eq(user.id, me!.id));
     expect(row!.role).toBe("tecnico");
   });
@@ -44,27 +52,38 @@ describe("users API (admin)", async () => {
   });
 
   it("refuses a weak password, a taken e-mail and missing fields", async () => {
-    expect(((await (await admin.request("/api/users", { json: { ...newUser(), password: "123456" } })).json()) as { error: { message: string } }).error.message).toBe(
-      "Senha deve ter pelo menos 8 caracteres",
-    );
+    expect(
+      (
+        (await (await admin.request("/api/users", { json: { ...newUser(), password: "123456" } })).json()) as {
+          error: { message: string };
+        }
+      ).error.message,
+    ).toBe("Senha deve ter pelo menos 8 caracteres");
     const { created } = await create();
     const taken = await admin.request("/api/users", { json: { ...newUser(), email: created.email } });
     expect(taken.status).toBe(409);
     const missing = await admin.request("/api/users", { json: { ...newUser(), name: "" } });
-    expect(((await missing.json()) as { error: { message: string } }).error.message).toBe("Preencha todos os campos obrigatórios");
+    expect(((await missing.json()) as { error: { message: string } }).error.message).toBe(
+      "Preencha todos os campos obrigatórios",
+    );
   });
 
   it("lists with search and role filter", async () => {
     const { created } = await create({ ...newUser("cliente"), name: "Genoveva Prates" });
     const found = (await (await admin.request("/api/users?search=genoveva&role=cliente")).json()) as Page<UserSummary>;
     expect(found.items.map((u) => u.id)).toEqual([created.id]);
-    const wrongRole = (await (await admin.request("/api/users?search=genoveva&role=admin")).json()) as Page<UserSummary>;
+    const wrongRole = (await (
+      await admin.request("/api/users?search=genoveva&role=admin")
+    ).json()) as Page<UserSummary>;
     expect(wrongRole.total).toBe(0);
   });
 
   it("edits name, phone and role", async () => {
     const { created } = await create();
-    const res = await admin.request(`/api/users/${created.id}`, { method: "PUT", json: { name: "Paulo Admin", phone: "", role: "admin" } });
+    const res = await admin.request(`/api/users/${created.id}`, {
+      method: "PUT",
+      json: { name: "Paulo Admin", phone: "", role: "admin" },
+    });
     expect(await res.json()).toMatchObject({ name: "Paulo Admin", phone: null, role: "admin" });
   });
 
@@ -78,7 +97,9 @@ describe("users API (admin)", async () => {
     expect(await (await theirSession.request("/api/session")).json()).toEqual({ user: null });
     expect((await t.client().signIn(body.email, body.password)).status).toBe(401);
     expect((await t.client().signIn(body.email, "Nova@Senha1")).status).toBe(200);
-    expect((await admin.request(`/api/users/${created.id}/password`, { json: { password: "fraca" } })).status).toBe(400);
+    expect((await admin.request(`/api/users/${created.id}/password`, { json: { password: "fraca" } })).status).toBe(
+      400,
+    );
   });
 
   it("changes an e-mail only to a free one, ending their sessions", async () => {
@@ -87,10 +108,16 @@ describe("users API (admin)", async () => {
     const { created: other } = await create();
     const theirSession = t.client();
     await theirSession.signIn(body.email, body.password);
-    const taken = await admin.request(`/api/users/${created.id}/email`, { method: "PUT", json: { email: other.email } });
+    const taken = await admin.request(`/api/users/${created.id}/email`, {
+      method: "PUT",
+      json: { email: other.email },
+    });
     expect(taken.status).toBe(409);
     const fresh = `novo-${Date.now()}@loja.com`;
-    const res = await admin.request(`/api/users/${created.id}/email`, { method: "PUT", json: { email: fresh.toUpperCase() } });
+    const res = await admin.request(`/api/users/${created.id}/email`, {
+      method: "PUT",
+      json: { email: fresh.toUpperCase() },
+    });
     expect(await res.json()).toMatchObject({ email: fresh });
     expect(await (await theirSession.request("/api/session")).json()).toEqual({ user: null });
     expect((await t.client().signIn(fresh, body.password)).status).toBe(200);
@@ -98,8 +125,14 @@ describe("users API (admin)", async () => {
 
   it("deletes a user but keeps the orders they created and a customer's client record", async () => {
     const { created: staff } = await create();
-    const [client] = await t.db.insert(clients).values({ name: "Cliente Fiel", phone: "(11) 3000-0000", address: "Rua A, 100" }).returning();
-    const [order] = await t.db.insert(orders).values({ clientId: client!.id, userId: staff.id, brand: "LG", model: "X", device: "TV", defect: "Não liga" }).returning();
+    const [client] = await t.db
+      .insert(clients)
+      .values({ name: "Cliente Fiel", phone: "(11) 3000-0000", address: "Rua A, 100" })
+      .returning();
+    const [order] = await t.db
+      .insert(orders)
+      .values({ clientId: client!.id, userId: staff.id, brand: "LG", model: "X", device: "TV", defect: "Não liga" })
+      .returning();
     const { created: customer } = await create(newUser("cliente"));
 
     expect((await admin.request(`/api/users/${staff.id}`, { method: "DELETE" })).status).toBe(204);
@@ -117,9 +150,16 @@ describe("users API (admin)", async () => {
     const { user: me } = (await (await onlyAdmin.request("/api/session")).json()) as SessionResponse;
     const self = await onlyAdmin.request(`/api/users/${me!.id}`, { method: "DELETE" });
     expect(self.status).toBe(409);
-    expect(((await self.json()) as { error: { message: string } }).error.message).toBe("Você não pode excluir a sua própria conta");
-    const demote = await onlyAdmin.request(`/api/users/${me!.id}`, { method: "PUT", json: { name: "Só Eu", role: "tecnico" } });
+    expect(((await self.json()) as { error: { message: string } }).error.message).toBe(
+      "Você não pode excluir a sua própria conta",
+    );
+    const demote = await onlyAdmin.request(`/api/users/${me!.id}`, {
+      method: "PUT",
+      json: { name: "Só Eu", role: "tecnico" },
+    });
     expect(demote.status).toBe(409);
-    expect(((await demote.json()) as { error: { message: string } }).error.message).toBe("Não é possível remover o último administrador");
+    expect(((await demote.json()) as { error: { message: string } }).error.message).toBe(
+      "Não é possível remover o último administrador",
+    );
   });
 });

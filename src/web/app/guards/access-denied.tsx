@@ -1,5 +1,5 @@
 import { ShieldAlert } from "lucide-react";
-import { Card } from "../../components/ui/card";
+import { Card } from "@web/components/ui/card";
 
 /** Shown in place of a page the user's role may not open; the server refuses its data anyway. */
 export function AccessDenied({ message }: { message?: string }) {

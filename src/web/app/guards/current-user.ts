@@ -1,5 +1,5 @@
 import { createContext, use } from "react";
-import type { SessionUser } from "../../../shared/api-types";
+import type { SessionUser } from "@shared/api-types";
 
 /**
  * The signed-in user as the guard last saw it. Pages read it from here rather than from the

@@ -1,7 +1,7 @@
 import { useDeferredValue } from "react";
 import { Navigate, Outlet } from "react-router";
-import { useSession } from "../../features/auth/api/get-session";
-import { LoadingScreen } from "../../components/ui/loading-screen";
+import { useSession } from "@web/features/auth/api/get-session";
+import { LoadingScreen } from "@web/components/ui/loading-screen";
 import { CurrentUserContext } from "./current-user";
 
 /** Route guard of spec §4: loading, then the page for a user or /auth (replacing history) for none. */

@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
-import { TermsPrompt } from "../../features/privacy/components/terms-prompt";
-import { useMediaQuery } from "../../lib/use-media-query";
+import { TermsPrompt } from "@web/features/privacy/components/terms-prompt";
+import { useMediaQuery } from "@web/lib/use-media-query";
 import { SidebarContent } from "./sidebar-content";
 import { ThemeSync } from "./theme-sync";
 import { TopBar } from "./top-bar";

@@ -1,6 +1,6 @@
 import { ChevronRight } from "lucide-react";
 import { Link, useMatches } from "react-router";
-import { isRouteHandle } from "../route-handle";
+import { isRouteHandle } from "@web/app/route-handle";
 
 /** 'Dashboard > {page}' from the deepest route that names its page. */
 export function Breadcrumb() {

@@ -1,7 +1,7 @@
 import { NavLink } from "react-router";
-import { useDashboardStats } from "../../features/dashboard/api/get-dashboard-stats";
-import { cn } from "../../lib/cn";
-import { useCurrentUser } from "../guards/current-user";
+import { useDashboardStats } from "@web/features/dashboard/api/get-dashboard-stats";
+import { cn } from "@web/lib/cn";
+import { useCurrentUser } from "@web/app/guards/current-user";
 import { menuFor } from "./menu";
 
 export function MainMenu({ onNavigate }: { onNavigate?: () => void }) {
@@ -13,7 +13,10 @@ export function MainMenu({ onNavigate }: { onNavigate?: () => void }) {
       {menuFor(user.role).map((section) => (
         <div key={section.id}>
           {section.label && (
-            <p id={`menu-${section.id}`} className="mb-2 px-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+            <p
+              id={`menu-${section.id}`}
+              className="mb-2 px-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground"
+            >
               {section.label}
             </p>
           )}
@@ -34,7 +37,9 @@ export function MainMenu({ onNavigate }: { onNavigate?: () => void }) {
                   <item.icon aria-hidden="true" className="size-4 shrink-0" />
                   <span className="flex-1">{item.label}</span>
                   {item.pendingBadge && pendingOrders > 0 && (
-                    <span className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-semibold text-white">{pendingOrders}</span>
+                    <span className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-semibold text-white">
+                      {pendingOrders}
+                    </span>
                   )}
                 </NavLink>
               </li>

@@ -12,7 +12,7 @@ import {
   UserCog,
   Users,
 } from "lucide-react";
-import { isStaff, type Role } from "../../../shared/roles";
+import { isStaff, type Role } from "@shared/roles";
 
 export interface MenuItem {
   to: string;

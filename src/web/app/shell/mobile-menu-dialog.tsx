@@ -1,7 +1,7 @@
 import type { ReactElement } from "react";
 import { X } from "lucide-react";
 import { Dialog, VisuallyHidden } from "radix-ui";
-import { Button } from "../../components/ui/button";
+import { Button } from "@web/components/ui/button";
 import { SidebarContent } from "./sidebar-content";
 
 interface MobileMenuDialogProps {
@@ -18,7 +18,10 @@ export function MobileMenuDialog({ open, onOpenChange, trigger }: MobileMenuDial
       <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/60 lg:hidden" />
-        <Dialog.Content aria-describedby={undefined} className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] shadow-xl lg:hidden">
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] shadow-xl lg:hidden"
+        >
           <VisuallyHidden.Root>
             <Dialog.Title>Menu principal</Dialog.Title>
           </VisuallyHidden.Root>

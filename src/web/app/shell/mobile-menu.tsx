@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ComponentProps } from "react";
 import { Menu } from "lucide-react";
-import { Button } from "../../components/ui/button";
+import { Button } from "@web/components/ui/button";
 
 // Radix's dialog arrives with the first open: a phone shows the button on every page, and most
 // visits never open the menu (docs/decisions/018).

@@ -1,12 +1,14 @@
 import { lazy, Suspense, useState, type ComponentProps } from "react";
 import { Bell } from "lucide-react";
-import { Button } from "../../components/ui/button";
-import { useNotifications } from "../../features/notifications/api/list-notifications";
-import { useMarkNotificationsRead } from "../../features/notifications/api/mark-notifications-read";
+import { Button } from "@web/components/ui/button";
+import { useNotifications } from "@web/features/notifications/api/list-notifications";
+import { useMarkNotificationsRead } from "@web/features/notifications/api/mark-notifications-read";
 
 // The list's code (Radix's popover, date-fns for 'há 5 minutos') arrives on the first open: every
 // signed-in page shows the bell, few visits open it (docs/decisions/018).
-const NotificationsPopover = lazy(() => import("./notifications-popover").then((m) => ({ default: m.NotificationsPopover })));
+const NotificationsPopover = lazy(() =>
+  import("./notifications-popover").then((m) => ({ default: m.NotificationsPopover })),
+);
 
 /**
  * The bell: the unread count, polled, and the newest notifications. Opening it marks them read;
@@ -31,10 +33,19 @@ export function NotificationBell() {
 
   // The popover's trigger; until its code is here, the same button, closed, opens it.
   const bell = (closed?: ComponentProps<"button">) => (
-    <Button variant="ghost" size="icon" className="relative" aria-label={unread > 0 ? `Notificações: ${unread} não lidas` : "Notificações"} {...closed}>
+    <Button
+      variant="ghost"
+      size="icon"
+      className="relative"
+      aria-label={unread > 0 ? `Notificações: ${unread} não lidas` : "Notificações"}
+      {...closed}
+    >
       <Bell aria-hidden="true" className="size-5" />
       {unread > 0 && (
-        <span aria-hidden="true" className="absolute top-1 right-1 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs leading-5 font-semibold text-white">
+        <span
+          aria-hidden="true"
+          className="absolute top-1 right-1 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs leading-5 font-semibold text-white"
+        >
           {unread > 99 ? "99+" : unread}
         </span>
       )}
@@ -44,7 +55,14 @@ export function NotificationBell() {
   if (!opened) return closedBell;
   return (
     <Suspense fallback={closedBell}>
-      <NotificationsPopover open={open} onOpenChange={toggle} trigger={bell()} pending={notifications.isPending} items={items} newIds={newIds} />
+      <NotificationsPopover
+        open={open}
+        onOpenChange={toggle}
+        trigger={bell()}
+        pending={notifications.isPending}
+        items={items}
+        newIds={newIds}
+      />
     </Suspense>
   );
 }

@@ -1,9 +1,9 @@
 import type { ReactElement } from "react";
 import { Popover } from "radix-ui";
 import { Link } from "react-router";
-import type { NotificationList } from "../../../shared/api-types";
-import { cn } from "../../lib/cn";
-import { timeAgo } from "../../lib/format-time";
+import type { NotificationList } from "@shared/api-types";
+import { cn } from "@web/lib/cn";
+import { timeAgo } from "@web/lib/format-time";
 
 interface NotificationsPopoverProps {
   open: boolean;
@@ -17,7 +17,14 @@ interface NotificationsPopoverProps {
 }
 
 /** The bell's list of the newest notifications: loaded with Radix's popover and date-fns on the first open. */
-export function NotificationsPopover({ open, onOpenChange, trigger, pending, items, newIds }: NotificationsPopoverProps) {
+export function NotificationsPopover({
+  open,
+  onOpenChange,
+  trigger,
+  pending,
+  items,
+  newIds,
+}: NotificationsPopoverProps) {
   return (
     <Popover.Root open={open} onOpenChange={onOpenChange}>
       <Popover.Trigger asChild>{trigger}</Popover.Trigger>
@@ -49,7 +56,11 @@ export function NotificationsPopover({ open, onOpenChange, trigger, pending, ite
                   <div className="mt-1 flex items-center justify-between gap-2 text-xs text-muted-foreground">
                     <time dateTime={item.createdAt}>{timeAgo(item.createdAt)}</time>
                     {item.link && (
-                      <Link to={item.link} onClick={() => onOpenChange(false)} className="font-medium text-primary-strong underline underline-offset-2">
+                      <Link
+                        to={item.link}
+                        onClick={() => onOpenChange(false)}
+                        className="font-medium text-primary-strong underline underline-offset-2"
+                      >
                         Ver
                       </Link>
                     )}

@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Search } from "lucide-react";
 import { useNavigate } from "react-router";
-import { Input } from "../../components/ui/input";
-import { SEARCH_MIN_LENGTH, useSearchAll } from "../../features/search/api/search-all";
-import { searchGroups } from "../../features/search/search-options";
-import { cn } from "../../lib/cn";
-import { useDebouncedValue } from "../../lib/use-debounced-value";
-import { useCurrentUser } from "../guards/current-user";
+import { Input } from "@web/components/ui/input";
+import { SEARCH_MIN_LENGTH, useSearchAll } from "@web/features/search/api/search-all";
+import { searchGroups } from "@web/features/search/search-options";
+import { cn } from "@web/lib/cn";
+import { useDebouncedValue } from "@web/lib/use-debounced-value";
+import { useCurrentUser } from "@web/app/guards/current-user";
 
 /**
  * The top-bar search, a combobox (WAI-ARIA pattern): typing shows matching orders, clients and
@@ -51,7 +51,9 @@ export function SearchBox() {
       setDismissed(false);
       if (options.length === 0) return;
       const step = event.key === "ArrowDown" ? 1 : -1;
-      setActive((current) => (current === -1 && step === -1 ? options.length - 1 : (current + step + options.length) % options.length));
+      setActive((current) =>
+        current === -1 && step === -1 ? options.length - 1 : (current + step + options.length) % options.length,
+      );
     } else if (event.key === "Escape" && open) {
       event.preventDefault();
       setDismissed(true);
@@ -63,7 +65,10 @@ export function SearchBox() {
   const starts = groups.map((_, at) => groups.slice(0, at).reduce((sum, group) => sum + group.options.length, 0));
   return (
     <form role="search" onSubmit={submit} className="relative hidden w-full max-w-xs sm:block">
-      <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+      />
       <Input
         name="search"
         role="combobox"
@@ -92,7 +97,10 @@ export function SearchBox() {
         <div id={listId} role="listbox" aria-label="Resultados da busca" hidden={options.length === 0}>
           {groups.map((group, groupAt) => (
             <div key={group.label} role="group" aria-labelledby={`${id}-${group.label}`}>
-              <div id={`${id}-${group.label}`} className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+              <div
+                id={`${id}-${group.label}`}
+                className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase"
+              >
                 {group.label}
               </div>
               {group.options.map((option, optionAt) => {
@@ -110,7 +118,9 @@ export function SearchBox() {
                     className={cn("cursor-pointer px-3 py-2 text-sm", position === active && "bg-accent")}
                   >
                     <span className="block truncate font-medium">{option.label}</span>
-                    {option.detail && <span className="block truncate text-xs text-muted-foreground">{option.detail}</span>}
+                    {option.detail && (
+                      <span className="block truncate text-xs text-muted-foreground">{option.detail}</span>
+                    )}
                   </div>
                 );
               })}

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { usePreferences } from "../../features/settings/api/get-preferences";
-import { applyTheme } from "../../lib/theme";
+import { usePreferences } from "@web/features/settings/api/get-preferences";
+import { applyTheme } from "@web/lib/theme";
 
 /**
  * Paints the app in the signed-in user's saved theme, once it has loaded and whenever it changes;

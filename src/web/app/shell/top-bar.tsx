@@ -14,7 +14,11 @@ export function TopBar() {
       </div>
       <SearchBox />
       <NotificationBell />
-      <Link to="/settings" aria-label="Configurações" className="inline-flex size-10 items-center justify-center rounded-md hover:bg-accent">
+      <Link
+        to="/settings"
+        aria-label="Configurações"
+        className="inline-flex size-10 items-center justify-center rounded-md hover:bg-accent"
+      >
         <Settings aria-hidden="true" className="size-5" />
       </Link>
     </header>

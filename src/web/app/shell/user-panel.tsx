@@ -1,10 +1,10 @@
 import { LogOut } from "lucide-react";
-import { ROLE_LABELS } from "../../../shared/roles";
-import { Button } from "../../components/ui/button";
-import { Spinner } from "../../components/ui/spinner";
-import { useSignOut } from "../../features/auth/api/sign-out";
-import { initialsOf } from "../../lib/format";
-import { useCurrentUser } from "../guards/current-user";
+import { ROLE_LABELS } from "@shared/roles";
+import { Button } from "@web/components/ui/button";
+import { Spinner } from "@web/components/ui/spinner";
+import { useSignOut } from "@web/features/auth/api/sign-out";
+import { initialsOf } from "@web/lib/format";
+import { useCurrentUser } from "@web/app/guards/current-user";
 
 export function UserPanel() {
   const user = useCurrentUser();
@@ -14,7 +14,10 @@ export function UserPanel() {
   return (
     <div className="border-t border-border p-4">
       <div className="flex items-center gap-3">
-        <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground">
+        <span
+          aria-hidden="true"
+          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground"
+        >
           {initialsOf(displayName)}
         </span>
         <div className="min-w-0">

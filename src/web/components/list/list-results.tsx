@@ -1,11 +1,11 @@
 import { Fragment, useDeferredValue, useEffect, type ReactNode } from "react";
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
-import type { Page } from "../../../shared/paging";
-import { countOf } from "../../lib/format";
-import { notifyError } from "../../lib/notify";
-import { Button } from "../ui/button";
-import { Card } from "../ui/card";
-import { Spinner } from "../ui/spinner";
+import type { Page } from "@shared/paging";
+import { countOf } from "@web/lib/format";
+import { notifyError } from "@web/lib/notify";
+import { Button } from "@web/components/ui/button";
+import { Card } from "@web/components/ui/card";
+import { Spinner } from "@web/components/ui/spinner";
 
 interface ListResultsProps<T> {
   query: UseInfiniteQueryResult<InfiniteData<Page<T>>>;

@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
-import { Card } from "../ui/card";
-import { Input } from "../ui/input";
-import { SelectField } from "../ui/select-field";
+import { Card } from "@web/components/ui/card";
+import { Input } from "@web/components/ui/input";
+import { SelectField } from "@web/components/ui/select-field";
 
 interface SelectFilter {
   label: string;
@@ -25,11 +25,26 @@ export function SearchFilterBar({ label, placeholder, value, onChange, filter }:
   return (
     <Card className={filter ? "grid gap-4 p-4 sm:grid-cols-[1fr_14rem] sm:items-end" : "p-4"}>
       <div className="relative">
-        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-        <Input type="search" aria-label={label} placeholder={placeholder} className="pl-9" value={value} onChange={(event) => onChange(event.target.value)} />
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        />
+        <Input
+          type="search"
+          aria-label={label}
+          placeholder={placeholder}
+          className="pl-9"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
       </div>
       {filter && (
-        <SelectField label={filter.label} options={filter.options} value={filter.value} onChange={(event) => filter.onChange(event.target.value)} />
+        <SelectField
+          label={filter.label}
+          options={filter.options}
+          value={filter.value}
+          onChange={(event) => filter.onChange(event.target.value)}
+        />
       )}
     </Card>
   );

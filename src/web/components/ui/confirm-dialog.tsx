@@ -2,7 +2,9 @@ import { lazy, Suspense } from "react";
 import type { ConfirmDialogProps } from "./modal-confirm-dialog";
 
 // Loaded when a confirmation is first asked for, as the Dialog is (./dialog.tsx).
-const ModalConfirmDialog = lazy(() => import("./modal-confirm-dialog").then((m) => ({ default: m.ModalConfirmDialog })));
+const ModalConfirmDialog = lazy(() =>
+  import("./modal-confirm-dialog").then((m) => ({ default: m.ModalConfirmDialog })),
+);
 
 /**
  * An accessible confirm() for destructive actions: focus starts on 'Cancelar', so Enter never

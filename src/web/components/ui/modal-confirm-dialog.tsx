@@ -13,7 +13,14 @@ export interface ConfirmDialogProps {
 }
 
 /** ConfirmDialog (./confirm-dialog.tsx) once open: focus starts on 'Cancelar'; it stays open until the action has finished. */
-export function ModalConfirmDialog({ open, onOpenChange, message, confirmLabel, pending = false, onConfirm }: ConfirmDialogProps) {
+export function ModalConfirmDialog({
+  open,
+  onOpenChange,
+  message,
+  confirmLabel,
+  pending = false,
+  onConfirm,
+}: ConfirmDialogProps) {
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>

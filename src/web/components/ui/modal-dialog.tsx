@@ -24,7 +24,11 @@ export function ModalDialog({ open, onOpenChange, title, description, children }
         >
           <div className="mb-4 pr-8">
             <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>
-            {description && <RadixDialog.Description className="mt-1 text-sm text-muted-foreground">{description}</RadixDialog.Description>}
+            {description && (
+              <RadixDialog.Description className="mt-1 text-sm text-muted-foreground">
+                {description}
+              </RadixDialog.Description>
+            )}
           </div>
           {children}
           <RadixDialog.Close asChild>

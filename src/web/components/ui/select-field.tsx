@@ -1,6 +1,6 @@
 import { useId, type ComponentProps } from "react";
 import { Label } from "radix-ui";
-import { cn } from "../../lib/cn";
+import { cn } from "@web/lib/cn";
 
 interface SelectFieldProps extends ComponentProps<"select"> {
   label: string;
@@ -22,7 +22,10 @@ export function SelectField({ label, options, error, id, className, ...props }: 
         id={selectId}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
-        className={cn("h-10 w-full rounded-md border border-input bg-card px-3 text-sm text-foreground aria-invalid:border-destructive", className)}
+        className={cn(
+          "h-10 w-full rounded-md border border-input bg-card px-3 text-sm text-foreground aria-invalid:border-destructive",
+          className,
+        )}
         {...props}
       >
         {options.map((option) => (

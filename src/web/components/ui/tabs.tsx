@@ -1,12 +1,17 @@
 import type { ComponentProps } from "react";
 import { Tabs as RadixTabs } from "radix-ui";
-import { cn } from "../../lib/cn";
+import { cn } from "@web/lib/cn";
 
 /** Radix tabs: arrow keys move between tabs, and each panel is labelled by its tab. */
 export const Tabs = RadixTabs.Root;
 
 export function TabsList({ className, ...props }: ComponentProps<typeof RadixTabs.List>) {
-  return <RadixTabs.List className={cn("flex flex-wrap gap-1 rounded-lg border border-border bg-card p-1", className)} {...props} />;
+  return (
+    <RadixTabs.List
+      className={cn("flex flex-wrap gap-1 rounded-lg border border-border bg-card p-1", className)}
+      {...props}
+    />
+  );
 }
 
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof RadixTabs.Trigger>) {

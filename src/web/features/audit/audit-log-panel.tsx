@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
-import { Button } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
-import { Spinner } from "../../components/ui/spinner";
-import { notifyError } from "../../lib/notify";
+import { Button } from "@web/components/ui/button";
+import { Card } from "@web/components/ui/card";
+import { Spinner } from "@web/components/ui/spinner";
+import { notifyError } from "@web/lib/notify";
 import { useAuditLogs } from "./api/list-audit-logs";
 import { EMPTY_AUDIT_FILTER, type AuditLogFilter } from "./audit-types";
 import { AuditFilters } from "./components/audit-filters";
@@ -55,12 +55,19 @@ export function AuditLogPanel() {
           ) : (
             <AuditLogTable entries={logs.data.items} />
           )}
-          <nav aria-label="Páginas da auditoria" className="flex items-center justify-between gap-3 border-t border-border p-4">
+          <nav
+            aria-label="Páginas da auditoria"
+            className="flex items-center justify-between gap-3 border-t border-border p-4"
+          >
             <Button variant="outline" disabled={page === 1 || logs.isFetching} onClick={() => setPage(page - 1)}>
               Anterior
             </Button>
             <span className="text-sm text-muted-foreground">Página {page}</span>
-            <Button variant="outline" disabled={!logs.data?.hasMore || logs.isFetching} onClick={() => setPage(page + 1)}>
+            <Button
+              variant="outline"
+              disabled={!logs.data?.hasMore || logs.isFetching}
+              onClick={() => setPage(page + 1)}
+            >
               Próxima
             </Button>
           </nav>

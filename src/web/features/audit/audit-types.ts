@@ -8,4 +8,11 @@ export interface AuditLogFilter {
   limit: number;
 }
 
-export const EMPTY_AUDIT_FILTER: AuditLogFilter = { userId: "", action: "", resource: "", fromDay: "", toDay: "", limit: 50 };
+export const EMPTY_AUDIT_FILTER: AuditLogFilter = {
+  userId: "",
+  action: "",
+  resource: "",
+  fromDay: "",
+  toDay: "",
+  limit: 50,
+};

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Navigate } from "react-router";
-import { Button } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
-import { LoadingScreen } from "../../components/ui/loading-screen";
+import { Button } from "@web/components/ui/button";
+import { Card } from "@web/components/ui/card";
+import { LoadingScreen } from "@web/components/ui/loading-screen";
 import { useSession } from "./api/get-session";
 import { SignInForm } from "./components/sign-in-form";
 import { SignUpForm } from "./components/sign-up-form";
@@ -19,7 +19,10 @@ export function AuthPage() {
     <main className="flex min-h-screen items-center justify-center bg-background p-4">
       <Card className="w-full max-w-md p-8">
         <div className="mb-6 text-center">
-          <span aria-hidden="true" className="mx-auto mb-4 flex size-12 items-center justify-center rounded-lg bg-primary text-lg font-bold text-primary-foreground">
+          <span
+            aria-hidden="true"
+            className="mx-auto mb-4 flex size-12 items-center justify-center rounded-lg bg-primary text-lg font-bold text-primary-foreground"
+          >
             AT
           </span>
           <h1 className="text-2xl font-bold">Assistência Técnica</h1>

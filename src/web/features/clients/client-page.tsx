@@ -1,17 +1,17 @@
 import { useState } from "react";
 import { ArrowLeft, Pencil, Trash2 } from "lucide-react";
 import { Link, useNavigate, useParams } from "react-router";
-import { isStaff } from "../../../shared/roles";
-import { AccessDenied } from "../../app/guards/access-denied";
-import { useCurrentUser } from "../../app/guards/current-user";
-import { Button } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
-import { LoadingScreen } from "../../components/ui/loading-screen";
-import { PageHeading } from "../../components/ui/page-heading";
-import { RegionCard } from "../../components/ui/region-card";
-import { isNotFound } from "../../lib/api-client";
-import { formatDay } from "../../lib/format";
-import { TICKET_STATUS_LABELS } from "../../../shared/value-sets";
+import { isStaff } from "@shared/roles";
+import { AccessDenied } from "@web/app/guards/access-denied";
+import { useCurrentUser } from "@web/app/guards/current-user";
+import { Button } from "@web/components/ui/button";
+import { Card } from "@web/components/ui/card";
+import { LoadingScreen } from "@web/components/ui/loading-screen";
+import { PageHeading } from "@web/components/ui/page-heading";
+import { RegionCard } from "@web/components/ui/region-card";
+import { isNotFound } from "@web/lib/api-client";
+import { formatDay } from "@web/lib/format";
+import { TICKET_STATUS_LABELS } from "@shared/value-sets";
 import { useClient } from "./api/get-client";
 import { ClientDialog } from "./components/client-dialog";
 import { ClientOrders } from "./components/client-orders";
@@ -19,7 +19,8 @@ import { DeleteClientDialog } from "./components/delete-client-dialog";
 import { MapsLink } from "./components/maps-link";
 import { STAFF_ONLY_CLIENTS } from "./staff-only";
 
-const backLink = "inline-flex h-10 items-center gap-2 rounded-md border border-input bg-card px-4 text-sm font-medium hover:bg-accent";
+const backLink =
+  "inline-flex h-10 items-center gap-2 rounded-md border border-input bg-card px-4 text-sm font-medium hover:bg-accent";
 
 export function ClientPage() {
   const user = useCurrentUser();
@@ -113,7 +114,11 @@ function ClientDetails({ isAdmin }: { isAdmin: boolean }) {
       </RegionCard>
 
       {editing && <ClientDialog client={data} onClose={() => setEditing(false)} />}
-      <DeleteClientDialog client={deleting ? data : null} onClose={() => setDeleting(false)} onDeleted={() => void navigate("/clients")} />
+      <DeleteClientDialog
+        client={deleting ? data : null}
+        onClose={() => setDeleting(false)}
+        onDeleted={() => void navigate("/clients")}
+      />
     </div>
   );
 }

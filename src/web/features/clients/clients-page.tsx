@@ -1,14 +1,14 @@
 import { useState } from "react";
 import { Plus } from "lucide-react";
-import type { Client } from "../../../shared/client-types";
-import { isStaff } from "../../../shared/roles";
-import { AccessDenied } from "../../app/guards/access-denied";
-import { useCurrentUser } from "../../app/guards/current-user";
-import { ListResults } from "../../components/list/list-results";
-import { SearchFilterBar } from "../../components/list/search-filter-bar";
-import { Button } from "../../components/ui/button";
-import { PageHeader } from "../../components/ui/page-header";
-import { useDebouncedValue } from "../../lib/use-debounced-value";
+import type { Client } from "@shared/client-types";
+import { isStaff } from "@shared/roles";
+import { AccessDenied } from "@web/app/guards/access-denied";
+import { useCurrentUser } from "@web/app/guards/current-user";
+import { ListResults } from "@web/components/list/list-results";
+import { SearchFilterBar } from "@web/components/list/search-filter-bar";
+import { Button } from "@web/components/ui/button";
+import { PageHeader } from "@web/components/ui/page-header";
+import { useDebouncedValue } from "@web/lib/use-debounced-value";
 import { useClients } from "./api/list-clients";
 import { ClientCard } from "./components/client-card";
 import { ClientDialog } from "./components/client-dialog";
@@ -42,7 +42,12 @@ function ClientList({ isAdmin }: { isAdmin: boolean }) {
         }
       />
 
-      <SearchFilterBar label="Buscar clientes" placeholder="Buscar por nome, telefone, e-mail ou CPF..." value={text} onChange={setText} />
+      <SearchFilterBar
+        label="Buscar clientes"
+        placeholder="Buscar por nome, telefone, e-mail ou CPF..."
+        value={text}
+        onChange={setText}
+      />
 
       <ListResults
         query={clients}
@@ -52,7 +57,9 @@ function ClientList({ isAdmin }: { isAdmin: boolean }) {
         filtered={search !== ""}
         emptyText="Nenhum cliente cadastrado ainda"
         noMatchText="Nenhum cliente encontrado para a busca"
-        renderItem={(client) => <ClientCard client={client} onEdit={setEditing} onDelete={isAdmin ? setToDelete : undefined} />}
+        renderItem={(client) => (
+          <ClientCard client={client} onEdit={setEditing} onDelete={isAdmin ? setToDelete : undefined} />
+        )}
       />
 
       {editing !== undefined && <ClientDialog client={editing} onClose={() => setEditing(undefined)} />}

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { useCurrentUser } from "../../app/guards/current-user";
-import { PageHeading } from "../../components/ui/page-heading";
+import { useCurrentUser } from "@web/app/guards/current-user";
+import { PageHeading } from "@web/components/ui/page-heading";
 import { useDashboardStats } from "./api/get-dashboard-stats";
 import { AccountSummary } from "./components/account-summary";
 import { StatCard } from "./components/stat-card";
@@ -15,7 +15,8 @@ export function DashboardPage() {
     if (stats.error) console.error("Erro ao carregar dashboard:", stats.error);
   }, [stats.error]);
 
-  const valueOf = (key: StatCardSpec["key"]) => (stats.data ? (stats.data[key] ?? null) : stats.isError ? null : undefined);
+  const valueOf = (key: StatCardSpec["key"]) =>
+    stats.data ? (stats.data[key] ?? null) : stats.isError ? null : undefined;
 
   return (
     <div className="space-y-6">

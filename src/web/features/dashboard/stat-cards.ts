@@ -1,6 +1,6 @@
 import { CalendarDays, CircleCheck, ClipboardList, Clock, LifeBuoy, type LucideIcon, Users } from "lucide-react";
-import type { DashboardStats } from "../../../shared/api-types";
-import type { Role } from "../../../shared/roles";
+import type { DashboardStats } from "@shared/api-types";
+import type { Role } from "@shared/roles";
 
 export interface StatCardSpec {
   key: keyof DashboardStats;

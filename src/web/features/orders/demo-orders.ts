@@ -1,4 +1,4 @@
-import type { APPOINTMENT_PERIODS, APPOINTMENT_STATUSES, OrderStatus } from "../../../shared/value-sets";
+import type { APPOINTMENT_PERIODS, APPOINTMENT_STATUSES, OrderStatus } from "@shared/value-sets";
 
 /** Hard-coded sample orders for the public demo page (spec §2): nothing here is read from the server. */
 export interface DemoOrder {
@@ -10,7 +10,11 @@ export interface DemoOrder {
   device: string;
   defect: string;
   services: { description: string; value: number }[];
-  appointments: { date: string; period: (typeof APPOINTMENT_PERIODS)[number]; status: (typeof APPOINTMENT_STATUSES)[number] }[];
+  appointments: {
+    date: string;
+    period: (typeof APPOINTMENT_PERIODS)[number];
+    status: (typeof APPOINTMENT_STATUSES)[number];
+  }[];
   createdAt: string;
 }
 

@@ -1,9 +1,9 @@
 import { useParams } from "react-router";
-import { isStaff } from "../../../shared/roles";
-import { AccessDenied } from "../../app/guards/access-denied";
-import { useCurrentUser } from "../../app/guards/current-user";
-import { LoadingScreen } from "../../components/ui/loading-screen";
-import { isNotFound } from "../../lib/api-client";
+import { isStaff } from "@shared/roles";
+import { AccessDenied } from "@web/app/guards/access-denied";
+import { useCurrentUser } from "@web/app/guards/current-user";
+import { LoadingScreen } from "@web/components/ui/loading-screen";
+import { isNotFound } from "@web/lib/api-client";
 import { useOrder } from "./api/get-order";
 import { OrderNotFound } from "./components/order-not-found";
 import { OrderForm } from "./order-form/order-form";

@@ -1,5 +1,10 @@
-import type { DiscountType } from "../../../shared/money";
-import type { APPOINTMENT_PERIODS, APPOINTMENT_STATUSES, PAYMENT_CONDITIONS, PAYMENT_METHODS } from "../../../shared/value-sets";
+import type { DiscountType } from "@shared/money";
+import type {
+  APPOINTMENT_PERIODS,
+  APPOINTMENT_STATUSES,
+  PAYMENT_CONDITIONS,
+  PAYMENT_METHODS,
+} from "@shared/value-sets";
 
 export const APPOINTMENT_PERIOD_LABELS: Record<(typeof APPOINTMENT_PERIODS)[number], string> = {
   manha: "Manhã (08:00–12:30)",

@@ -8,12 +8,18 @@ export function OrdersDemoPage() {
     <div className="min-h-screen bg-background">
       <header className="flex h-16 items-center justify-between border-b border-border bg-card px-4 lg:px-8">
         <div className="flex items-center gap-3">
-          <span aria-hidden="true" className="flex size-9 items-center justify-center rounded-md bg-primary text-sm font-bold text-primary-foreground">
+          <span
+            aria-hidden="true"
+            className="flex size-9 items-center justify-center rounded-md bg-primary text-sm font-bold text-primary-foreground"
+          >
             AT
           </span>
           <span className="font-semibold">Assistência Técnica</span>
         </div>
-        <Link to="/auth" className="inline-flex h-10 items-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary-hover">
+        <Link
+          to="/auth"
+          className="inline-flex h-10 items-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary-hover"
+        >
           Entrar
         </Link>
       </header>

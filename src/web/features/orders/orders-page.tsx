@@ -2,17 +2,17 @@ import { useState } from "react";
 import { Plus } from "lucide-react";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import type { Order } from "../../../shared/order-types";
-import { isStaff } from "../../../shared/roles";
-import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "../../../shared/value-sets";
-import { useCurrentUser } from "../../app/guards/current-user";
-import { ListResults } from "../../components/list/list-results";
-import { SearchFilterBar } from "../../components/list/search-filter-bar";
-import { ConfirmDialog } from "../../components/ui/confirm-dialog";
-import { PageHeader } from "../../components/ui/page-header";
-import { notifyError } from "../../lib/notify";
-import { useUrlSearchText } from "../../lib/use-url-search-text";
-import { useUrlStatusFilter } from "../../lib/use-url-status-filter";
+import type { Order } from "@shared/order-types";
+import { isStaff } from "@shared/roles";
+import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "@shared/value-sets";
+import { useCurrentUser } from "@web/app/guards/current-user";
+import { ListResults } from "@web/components/list/list-results";
+import { SearchFilterBar } from "@web/components/list/search-filter-bar";
+import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
+import { PageHeader } from "@web/components/ui/page-header";
+import { notifyError } from "@web/lib/notify";
+import { useUrlSearchText } from "@web/lib/use-url-search-text";
+import { useUrlStatusFilter } from "@web/lib/use-url-status-filter";
 import { useDeleteOrder } from "./api/delete-order";
 import { useOrders } from "./api/list-orders";
 import { OrderCard } from "./components/order-card";
@@ -20,7 +20,8 @@ import { optionsOf } from "./order-labels";
 
 const STATUS_OPTIONS = [{ value: "todos", label: "Todos" }, ...optionsOf(ORDER_STATUS_LABELS)];
 
-const newOrderLink = "inline-flex h-10 items-center gap-2 rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary-hover";
+const newOrderLink =
+  "inline-flex h-10 items-center gap-2 rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary-hover";
 
 export function OrdersPage() {
   const user = useCurrentUser();
@@ -84,7 +85,9 @@ export function OrdersPage() {
             </Link>
           )
         }
-        renderItem={(order) => <OrderCard order={order} canEdit={staff} onDelete={user.role === "admin" ? setToDelete : undefined} />}
+        renderItem={(order) => (
+          <OrderCard order={order} canEdit={staff} onDelete={user.role === "admin" ? setToDelete : undefined} />
+        )}
       />
 
       <ConfirmDialog

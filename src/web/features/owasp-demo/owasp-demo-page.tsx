@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState } from "react";
-import { Button } from "../../components/ui/button";
-import { PageHeading } from "../../components/ui/page-heading";
-import { RegionCard } from "../../components/ui/region-card";
-import { createRateLimiter } from "../../lib/security/client-rate-limiter";
-import { withLatest } from "../../lib/security/demo-history";
-import { useSecurityLevel } from "../../lib/security/get-security-level";
-import { RATE_LIMITS } from "../../../shared/rate-limits";
-import { SECURITY_SETTINGS } from "../../../shared/security-level";
+import { Button } from "@web/components/ui/button";
+import { PageHeading } from "@web/components/ui/page-heading";
+import { RegionCard } from "@web/components/ui/region-card";
+import { createRateLimiter } from "@web/lib/security/client-rate-limiter";
+import { withLatest } from "@web/lib/security/demo-history";
+import { useSecurityLevel } from "@web/lib/security/get-security-level";
+import { RATE_LIMITS } from "@shared/rate-limits";
+import { SECURITY_SETTINGS } from "@shared/security-level";
 import { useContentSecurityPolicy } from "./api/get-content-security-policy";
 import { FormProtectionCard } from "./components/form-protection-card";
 import { RateLimitCard } from "./components/rate-limit-card";
@@ -64,7 +64,13 @@ export function OwaspDemoPage() {
         <XssCard showExamples={showExamples} record={record} />
         <UrlCard showExamples={showExamples} record={record} />
         <SqlCard showExamples={showExamples} record={record} />
-        <RateLimitCard limiter={limiter} info={rateLimit} showExamples={showExamples} record={record} onChange={refreshRateLimit} />
+        <RateLimitCard
+          limiter={limiter}
+          info={rateLimit}
+          showExamples={showExamples}
+          record={record}
+          onChange={refreshRateLimit}
+        />
         <FormProtectionCard showExamples={showExamples} record={record} />
       </div>
       <TestHistory tests={tests} />

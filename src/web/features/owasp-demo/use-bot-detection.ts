@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
-import { BOT_CHECK_INTERVAL_MS, BotDetector } from "../../lib/security/bot-detector";
-import { reportSecurityEvent } from "../../lib/security/report-security-event";
+import { BOT_CHECK_INTERVAL_MS, BotDetector } from "@web/lib/security/bot-detector";
+import { reportSecurityEvent } from "@web/lib/security/report-security-event";
 
 /**
  * Scores the visitor's clicks and key presses while the page is open and checks the score every
@@ -26,8 +26,14 @@ export function useBotDetection(threshold: number): boolean {
       const now = detector.isSuspicious();
       // Said and logged once when the behaviour turns suspicious, not again every 30 seconds.
       if (now && !flagged) {
-        toast.warning("Comportamento Suspeito Detectado", { description: "Atividade automatizada detectada. Algumas funcionalidades podem estar limitadas." });
-        reportSecurityEvent({ type: "BOT_DETECTED", detail: `Pontuação de bot ${detector.score}`, metadata: { score: detector.score } });
+        toast.warning("Comportamento Suspeito Detectado", {
+          description: "Atividade automatizada detectada. Algumas funcionalidades podem estar limitadas.",
+        });
+        reportSecurityEvent({
+          type: "BOT_DETECTED",
+          detail: `Pontuação de bot ${detector.score}`,
+          metadata: { score: detector.score },
+        });
       }
       flagged = now;
       setSuspicious(now);

@@ -1,10 +1,11 @@
-import type { ConsentType } from "../../../shared/privacy-types";
+import type { ConsentType } from "@shared/privacy-types";
 
 /** What each consent covers, in the words of the consents tab. */
 export const CONSENT_LABELS: Record<ConsentType, { label: string; description: string }> = {
   DATA_PROCESSING: {
     label: "Processamento de dados",
-    description: "Uso do seu nome, telefone, endereço e dos dados dos equipamentos para executar o serviço, cumprir a garantia e as obrigações legais.",
+    description:
+      "Uso do seu nome, telefone, endereço e dos dados dos equipamentos para executar o serviço, cumprir a garantia e as obrigações legais.",
   },
   MARKETING: {
     label: "Marketing",
@@ -12,10 +13,12 @@ export const CONSENT_LABELS: Record<ConsentType, { label: string; description: s
   },
   COOKIES: {
     label: "Cookies",
-    description: "Guardar preferências neste navegador além do cookie de sessão, que é essencial para entrar no sistema.",
+    description:
+      "Guardar preferências neste navegador além do cookie de sessão, que é essencial para entrar no sistema.",
   },
   THIRD_PARTY: {
     label: "Compartilhamento com terceiros",
-    description: "Compartilhar os dados do equipamento com fabricantes e assistências autorizadas quando o reparo exigir.",
+    description:
+      "Compartilhar os dados do equipamento com fabricantes e assistências autorizadas quando o reparo exigir.",
   },
 };

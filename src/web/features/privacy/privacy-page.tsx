@@ -1,6 +1,6 @@
-import { useCurrentUser } from "../../app/guards/current-user";
-import { PageHeading } from "../../components/ui/page-heading";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { useCurrentUser } from "@web/app/guards/current-user";
+import { PageHeading } from "@web/components/ui/page-heading";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
 import { ConsentsTab } from "./components/consents-tab";
 import { DataRightsTab } from "./components/data-rights-tab";
 import { DeletionRequestsTab } from "./components/deletion-requests-tab";
@@ -15,7 +15,9 @@ export function PrivacyPage() {
     <div className="space-y-6">
       <div>
         <PageHeading>Privacidade e Dados</PageHeading>
-        <p className="mt-1 text-muted-foreground">Gerencie seus consentimentos e seus direitos sobre os dados pessoais (LGPD)</p>
+        <p className="mt-1 text-muted-foreground">
+          Gerencie seus consentimentos e seus direitos sobre os dados pessoais (LGPD)
+        </p>
       </div>
       <Tabs defaultValue="consents">
         <TabsList aria-label="Seções de privacidade">

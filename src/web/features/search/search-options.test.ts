@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { SearchResults } from "../../../shared/api-types";
+import type { SearchResults } from "@shared/api-types";
 import { searchGroups } from "./search-options";
 
 const results: SearchResults = {
@@ -12,7 +12,11 @@ describe("searchGroups", () => {
   it("sends staff to edit the order and to the client's page", () => {
     const groups = searchGroups(results, "tecnico");
     expect(groups.map((group) => group.label)).toEqual(["Pedidos", "Clientes", "Chamados"]);
-    expect(groups[0]?.options[0]).toMatchObject({ label: "Samsung S21", detail: "OS nº 00007 · Ana Souza", to: "/orders/o1/edit" });
+    expect(groups[0]?.options[0]).toMatchObject({
+      label: "Samsung S21",
+      detail: "OS nº 00007 · Ana Souza",
+      to: "/orders/o1/edit",
+    });
     expect(groups[1]?.options[0]?.to).toBe("/clients/c1");
   });
 

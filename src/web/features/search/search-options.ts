@@ -1,7 +1,7 @@
-import type { SearchResults } from "../../../shared/api-types";
-import { formatOrderNumber } from "../../../shared/order-types";
-import { isStaff, type Role } from "../../../shared/roles";
-import { TICKET_STATUS_LABELS } from "../../../shared/value-sets";
+import type { SearchResults } from "@shared/api-types";
+import { formatOrderNumber } from "@shared/order-types";
+import { isStaff, type Role } from "@shared/roles";
+import { TICKET_STATUS_LABELS } from "@shared/value-sets";
 
 export interface SearchOption {
   key: string;
@@ -35,7 +35,12 @@ export function searchGroups(results: SearchResults, role: Role): SearchGroup[] 
     {
       label: "Clientes",
       options: staff
-        ? results.clients.map((client) => ({ key: `client-${client.id}`, label: client.name, detail: client.phone ?? "", to: `/clients/${client.id}` }))
+        ? results.clients.map((client) => ({
+            key: `client-${client.id}`,
+            label: client.name,
+            detail: client.phone ?? "",
+            to: `/clients/${client.id}`,
+          }))
         : [],
     },
     {

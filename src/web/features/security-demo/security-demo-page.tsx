@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { PageHeading } from "../../components/ui/page-heading";
-import { RegionCard } from "../../components/ui/region-card";
-import { demoRateLimiter } from "../../lib/security/demo-rate-limiter";
-import type { RateLimitKind } from "../../../shared/rate-limits";
-import type { SecurityLevel } from "../../../shared/security-level";
-import { useSecurityLevel } from "../../lib/security/get-security-level";
+import { PageHeading } from "@web/components/ui/page-heading";
+import { RegionCard } from "@web/components/ui/region-card";
+import { demoRateLimiter } from "@web/lib/security/demo-rate-limiter";
+import type { RateLimitKind } from "@shared/rate-limits";
+import type { SecurityLevel } from "@shared/security-level";
+import { useSecurityLevel } from "@web/lib/security/get-security-level";
 import { SecurityStatusCard } from "./security-status-card";
 
 const LEVEL_LABELS: Record<SecurityLevel, string> = { low: "Baixo", medium: "Médio", high: "Alto" };
@@ -49,15 +49,23 @@ export function SecurityDemoPage() {
               <caption className="mb-2 text-left font-medium">Limites de requisições</caption>
               <thead>
                 <tr className="border-b border-border text-left text-muted-foreground">
-                  <th scope="col" className="py-2 font-medium">Tipo</th>
-                  <th scope="col" className="py-2 font-medium">Máximo</th>
-                  <th scope="col" className="py-2 font-medium">Janela</th>
+                  <th scope="col" className="py-2 font-medium">
+                    Tipo
+                  </th>
+                  <th scope="col" className="py-2 font-medium">
+                    Máximo
+                  </th>
+                  <th scope="col" className="py-2 font-medium">
+                    Janela
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {(Object.keys(LIMIT_LABELS) as RateLimitKind[]).map((kind) => (
                   <tr key={kind} className="border-b border-border last:border-0">
-                    <th scope="row" className="py-2 text-left font-normal">{LIMIT_LABELS[kind]}</th>
+                    <th scope="row" className="py-2 text-left font-normal">
+                      {LIMIT_LABELS[kind]}
+                    </th>
                     <td className="py-2">{level.data.limits[kind].max}</td>
                     <td className="py-2">{level.data.limits[kind].windowMinutes} min</td>
                   </tr>
@@ -73,13 +81,17 @@ export function SecurityDemoPage() {
           <li>
             <Link to="/validation-demo" className="block rounded-md border border-border p-4 hover:bg-accent">
               <span className="font-medium">Demonstração de Validação</span>
-              <span className="mt-1 block text-sm text-muted-foreground">Validação de campos, criptografia, rate limit, sanitização e armazenamento seguro</span>
+              <span className="mt-1 block text-sm text-muted-foreground">
+                Validação de campos, criptografia, rate limit, sanitização e armazenamento seguro
+              </span>
             </Link>
           </li>
           <li>
             <Link to="/owasp-demo" className="block rounded-md border border-border p-4 hover:bg-accent">
               <span className="font-medium">Proteção contra Ataques</span>
-              <span className="mt-1 block text-sm text-muted-foreground">XSS, URLs maliciosas, SQL injection, rate limiting, proteção de formulários e detecção de bots</span>
+              <span className="mt-1 block text-sm text-muted-foreground">
+                XSS, URLs maliciosas, SQL injection, rate limiting, proteção de formulários e detecção de bots
+              </span>
             </Link>
           </li>
         </ul>

@@ -1,5 +1,5 @@
-import { CSRF_STORAGE_KEY } from "../../../shared/api-types";
-import { RegionCard } from "../../components/ui/region-card";
+import { CSRF_STORAGE_KEY } from "@shared/api-types";
+import { RegionCard } from "@web/components/ui/region-card";
 
 interface SecurityStatusCardProps {
   /** Requests tried in the rate-limit demo's current window. */
@@ -21,7 +21,10 @@ export function SecurityStatusCard({ attempts }: SecurityStatusCardProps) {
     <RegionCard id="security-status-heading" title="Status de Segurança">
       <dl className="grid gap-3 sm:grid-cols-2">
         {rows.map((row) => (
-          <div key={row.label} className="flex items-center justify-between gap-2 rounded-md border border-border px-3 py-2">
+          <div
+            key={row.label}
+            className="flex items-center justify-between gap-2 rounded-md border border-border px-3 py-2"
+          >
             <dt className="text-sm text-muted-foreground">{row.label}</dt>
             <dd className={row.ok ? "text-sm font-semibold" : "text-sm font-semibold text-destructive"}>{row.value}</dd>
           </div>

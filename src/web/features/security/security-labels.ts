@@ -1,4 +1,4 @@
-import type { AlertSeverity, AlertType, BackupStatus } from "../../../shared/security-types";
+import type { AlertSeverity, AlertType, BackupStatus } from "@shared/security-types";
 
 export const SEVERITY_LABELS: Record<AlertSeverity, string> = {
   CRITICAL: "Crítico",

@@ -1,10 +1,10 @@
 import { useEffect } from "react";
-import { AccessDenied } from "../../app/guards/access-denied";
-import { useCurrentUser } from "../../app/guards/current-user";
-import { PageHeader } from "../../components/ui/page-header";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
-import { notifyError } from "../../lib/notify";
-import { AuditLogPanel } from "../audit/audit-log-panel";
+import { AccessDenied } from "@web/app/guards/access-denied";
+import { useCurrentUser } from "@web/app/guards/current-user";
+import { PageHeader } from "@web/components/ui/page-header";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
+import { notifyError } from "@web/lib/notify";
+import { AuditLogPanel } from "@web/features/audit/audit-log-panel";
 import { useSecurityOverview } from "./api/get-security-overview";
 import { AlertsList } from "./components/alerts-list";
 import { BackupsTab } from "./components/backups-tab";

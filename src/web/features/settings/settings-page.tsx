@@ -1,5 +1,5 @@
-import { useCurrentUser } from "../../app/guards/current-user";
-import { PageHeading } from "../../components/ui/page-heading";
+import { useCurrentUser } from "@web/app/guards/current-user";
+import { PageHeading } from "@web/components/ui/page-heading";
 import { CompanyCard } from "./components/company-card";
 import { NotificationsCard } from "./components/notifications-card";
 import { ProfileCard } from "./components/profile-card";

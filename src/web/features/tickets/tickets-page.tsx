@@ -1,23 +1,26 @@
 import { useState } from "react";
 import { Plus } from "lucide-react";
 import { toast } from "sonner";
-import { isStaff } from "../../../shared/roles";
-import type { Ticket } from "../../../shared/ticket-types";
-import { TICKET_STATUS_LABELS, TICKET_STATUSES, type TicketStatus } from "../../../shared/value-sets";
-import { useCurrentUser } from "../../app/guards/current-user";
-import { ListResults } from "../../components/list/list-results";
-import { SearchFilterBar } from "../../components/list/search-filter-bar";
-import { Button } from "../../components/ui/button";
-import { PageHeader } from "../../components/ui/page-header";
-import { notifyError } from "../../lib/notify";
-import { useUrlSearchText } from "../../lib/use-url-search-text";
-import { useUrlStatusFilter } from "../../lib/use-url-status-filter";
+import { isStaff } from "@shared/roles";
+import type { Ticket } from "@shared/ticket-types";
+import { TICKET_STATUS_LABELS, TICKET_STATUSES, type TicketStatus } from "@shared/value-sets";
+import { useCurrentUser } from "@web/app/guards/current-user";
+import { ListResults } from "@web/components/list/list-results";
+import { SearchFilterBar } from "@web/components/list/search-filter-bar";
+import { Button } from "@web/components/ui/button";
+import { PageHeader } from "@web/components/ui/page-header";
+import { notifyError } from "@web/lib/notify";
+import { useUrlSearchText } from "@web/lib/use-url-search-text";
+import { useUrlStatusFilter } from "@web/lib/use-url-status-filter";
 import { useTickets } from "./api/list-tickets";
 import { useUpdateTicketStatus } from "./api/update-ticket-status";
 import { NewTicketDialog } from "./components/new-ticket-dialog";
 import { TicketCard } from "./components/ticket-card";
 
-const STATUS_OPTIONS = [{ value: "todos", label: "Todos" }, ...TICKET_STATUSES.map((value) => ({ value, label: TICKET_STATUS_LABELS[value] }))];
+const STATUS_OPTIONS = [
+  { value: "todos", label: "Todos" },
+  ...TICKET_STATUSES.map((value) => ({ value, label: TICKET_STATUS_LABELS[value] })),
+];
 
 export function TicketsPage() {
   const user = useCurrentUser();
@@ -75,7 +78,9 @@ export function TicketsPage() {
             Criar Primeiro Chamado
           </Button>
         }
-        renderItem={(ticket) => <TicketCard ticket={ticket} onMove={staff ? move : undefined} moving={movingId === ticket.id} />}
+        renderItem={(ticket) => (
+          <TicketCard ticket={ticket} onMove={staff ? move : undefined} moving={movingId === ticket.id} />
+        )}
       />
 
       {creating && <NewTicketDialog onClose={() => setCreating(false)} />}

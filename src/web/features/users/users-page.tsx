@@ -1,17 +1,17 @@
 import { useState } from "react";
 import { Plus } from "lucide-react";
 import { toast } from "sonner";
-import type { Role } from "../../../shared/roles";
-import type { UserSummary } from "../../../shared/user-types";
-import { AccessDenied } from "../../app/guards/access-denied";
-import { useCurrentUser } from "../../app/guards/current-user";
-import { ListResults } from "../../components/list/list-results";
-import { SearchFilterBar } from "../../components/list/search-filter-bar";
-import { Button } from "../../components/ui/button";
-import { ConfirmDialog } from "../../components/ui/confirm-dialog";
-import { PageHeader } from "../../components/ui/page-header";
-import { notifyError } from "../../lib/notify";
-import { useDebouncedValue } from "../../lib/use-debounced-value";
+import type { Role } from "@shared/roles";
+import type { UserSummary } from "@shared/user-types";
+import { AccessDenied } from "@web/app/guards/access-denied";
+import { useCurrentUser } from "@web/app/guards/current-user";
+import { ListResults } from "@web/components/list/list-results";
+import { SearchFilterBar } from "@web/components/list/search-filter-bar";
+import { Button } from "@web/components/ui/button";
+import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
+import { PageHeader } from "@web/components/ui/page-header";
+import { notifyError } from "@web/lib/notify";
+import { useDebouncedValue } from "@web/lib/use-debounced-value";
 import { useDeleteUser } from "./api/delete-user";
 import { useUsers } from "./api/list-users";
 import { ChangeEmailDialog } from "./components/change-email-dialog";
@@ -67,7 +67,12 @@ function UserList({ currentUserId }: { currentUserId: string }) {
         placeholder="Buscar por nome, e-mail ou telefone..."
         value={text}
         onChange={setText}
-        filter={{ label: "Nível de acesso", options: ROLE_FILTER_OPTIONS, value: role, onChange: (value) => setRole(value as Role | "todos") }}
+        filter={{
+          label: "Nível de acesso",
+          options: ROLE_FILTER_OPTIONS,
+          value: role,
+          onChange: (value) => setRole(value as Role | "todos"),
+        }}
       />
 
       <ListResults
@@ -79,7 +84,11 @@ function UserList({ currentUserId }: { currentUserId: string }) {
         emptyText="Nenhum usuário cadastrado ainda"
         noMatchText="Nenhum usuário encontrado com os filtros aplicados"
         renderItem={(item) => (
-          <UserCard user={item} isSelf={item.id === currentUserId} onAction={(kind, target) => setDialog({ kind, user: target })} />
+          <UserCard
+            user={item}
+            isSelf={item.id === currentUserId}
+            onAction={(kind, target) => setDialog({ kind, user: target })}
+          />
         )}
       />
 

@@ -4,7 +4,11 @@ import { SCHEMA_NOT_FOUND, validateField } from "./validate-field";
 describe("validateField", () => {
   it("checks with the shared schemas", () => {
     expect(validateField("cpf", "529.982.247-25")).toEqual({ success: true, errors: [], schemaFound: true });
-    expect(validateField("cpf", "111.111.111-11")).toEqual({ success: false, errors: ["CPF inválido"], schemaFound: true });
+    expect(validateField("cpf", "111.111.111-11")).toEqual({
+      success: false,
+      errors: ["CPF inválido"],
+      schemaFound: true,
+    });
     expect(validateField("cep", "01310-100").success).toBe(true);
     expect(validateField("email", "nao-e-email").errors).toEqual(["Email inválido"]);
     expect(validateField("cartao", "4111 1111 1111 1111").success).toBe(true);

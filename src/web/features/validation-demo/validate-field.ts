@@ -1,5 +1,12 @@
 import type { ZodType } from "zod";
-import { cardNumberSchema, cepSchema, cpfSchema, emailSchema, passwordSchema, phoneSchema } from "../../../shared/validation/fields";
+import {
+  cardNumberSchema,
+  cepSchema,
+  cpfSchema,
+  emailSchema,
+  passwordSchema,
+  phoneSchema,
+} from "@shared/validation/fields";
 
 /** The fields the demo checks, with the app's own shared schemas (spec §5). */
 export const VALIDATION_FIELDS = [
@@ -33,7 +40,11 @@ export function validateField(field: string, value: string): FieldValidation {
   const schema = Object.hasOwn(SCHEMAS, field) ? SCHEMAS[field] : undefined;
   if (!schema) return { success: false, errors: [SCHEMA_NOT_FOUND], schemaFound: false };
   const result = schema.safeParse(value);
-  return { success: result.success, errors: result.success ? [] : result.error.issues.map((issue) => issue.message), schemaFound: true };
+  return {
+    success: result.success,
+    errors: result.success ? [] : result.error.issues.map((issue) => issue.message),
+    schemaFound: true,
+  };
 }
 
 export function fieldLabel(field: string): string {

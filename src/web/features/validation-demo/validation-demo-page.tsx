@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react";
-import { PageHeading } from "../../components/ui/page-heading";
-import { demoRateLimiter } from "../../lib/security/demo-rate-limiter";
-import { SecurityStatusCard } from "../security-demo/security-status-card";
+import { PageHeading } from "@web/components/ui/page-heading";
+import { demoRateLimiter } from "@web/lib/security/demo-rate-limiter";
+import { SecurityStatusCard } from "@web/features/security-demo/security-status-card";
 import { EncryptionTestCard } from "./components/encryption-test-card";
 import { FieldValidationCard } from "./components/field-validation-card";
 import { RateLimitTestCard } from "./components/rate-limit-test-card";
@@ -15,7 +15,9 @@ export function ValidationDemoPage() {
     <div className="space-y-6">
       <div>
         <PageHeading>Demonstração de Validação</PageHeading>
-        <p className="mt-1 text-muted-foreground">Validação com os schemas do sistema, criptografia, rate limit, sanitização e armazenamento seguro</p>
+        <p className="mt-1 text-muted-foreground">
+          Validação com os schemas do sistema, criptografia, rate limit, sanitização e armazenamento seguro
+        </p>
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <FieldValidationCard />

@@ -1,5 +1,5 @@
 import { toast } from "sonner";
-import { DANGEROUS_URL_MESSAGE } from "../../../shared/url-safety";
+import { DANGEROUS_URL_MESSAGE } from "@shared/url-safety";
 import { excerpt, reportSecurityEvent } from "./report-security-event";
 
 /**

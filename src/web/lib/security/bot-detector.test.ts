@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SECURITY_SETTINGS } from "../../../shared/security-level";
+import { SECURITY_SETTINGS } from "@shared/security-level";
 import { BotDetector } from "./bot-detector";
 
 const HIGH = SECURITY_SETTINGS.high.botScoreThreshold;

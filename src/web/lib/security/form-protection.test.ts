@@ -21,7 +21,10 @@ describe("form protection", () => {
   });
 
   it("refuses a malformed nonce", () => {
-    expect(checkFormToken({ nonce: "curto", origin: ORIGIN, timestamp: 1_000 }, 1_000, ORIGIN)).toEqual({ ok: false, reason: "nonce" });
+    expect(checkFormToken({ nonce: "curto", origin: ORIGIN, timestamp: 1_000 }, 1_000, ORIGIN)).toEqual({
+      ok: false,
+      reason: "nonce",
+    });
   });
 
   it("refuses a token older than 5 minutes or from the future", () => {

@@ -24,7 +24,11 @@ export function issueFormToken(now: number = Date.now(), origin: string = window
 export type FormTokenCheck = { ok: true } | { ok: false; reason: "origin" | "nonce" | "expired" };
 
 /** The origin must be the page's own, the nonce well formed, and the form not older than 5 minutes nor from the future. */
-export function checkFormToken(token: FormToken, now: number = Date.now(), expectedOrigin: string = window.location.origin): FormTokenCheck {
+export function checkFormToken(
+  token: FormToken,
+  now: number = Date.now(),
+  expectedOrigin: string = window.location.origin,
+): FormTokenCheck {
   if (token.origin !== expectedOrigin) return { ok: false, reason: "origin" };
   if (!/^[A-Za-z0-9]{16}$/.test(token.nonce)) return { ok: false, reason: "nonce" };
   const age = now - token.timestamp;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { SecurityLevelResponse } from "../../../shared/security-level";
-import { apiGet } from "../api-client";
+import type { SecurityLevelResponse } from "@shared/security-level";
+import { apiGet } from "@web/lib/api-client";
 
 export const securityLevelQueryOptions = queryOptions({
   queryKey: ["security", "level"],

@@ -1,6 +1,6 @@
-import { apiSend } from "../api-client";
-import { SECURITY_EVENT_DETAIL_MAX } from "../../../shared/security-events";
-import type { SecurityEvent } from "../../../shared/validation/security-event";
+import { apiSend } from "@web/lib/api-client";
+import { SECURITY_EVENT_DETAIL_MAX } from "@shared/security-events";
+import type { SecurityEvent } from "@shared/validation/security-event";
 
 /** What is kept of dangerous text in a log: its first 100 characters (spec §5). */
 export function excerpt(text: string): string {
@@ -12,7 +12,10 @@ export function excerpt(text: string): string {
  * audit row must never break the page (spec §8, silent failures), so a failure is only logged.
  */
 export function reportSecurityEvent(event: SecurityEvent): void {
-  apiSend<void>("POST", "/security/events", { ...event, detail: event.detail.slice(0, SECURITY_EVENT_DETAIL_MAX) }).catch((error: unknown) => {
+  apiSend<void>("POST", "/security/events", {
+    ...event,
+    detail: event.detail.slice(0, SECURITY_EVENT_DETAIL_MAX),
+  }).catch((error: unknown) => {
     console.error("Falha ao registrar evento de segurança", event.type, error);
   });
 }

@@ -3,7 +3,8 @@ import { sanitizeHtml } from "./sanitize-html";
 
 describe("sanitizeHtml (strict)", () => {
   it("keeps the allowed formatting tags and the class attribute", () => {
-    const html = '<p class="nota">Tela <b>trincada</b>, <i>bateria</i> <em>fraca</em><br><strong>urgente</strong> <span class="x">ok</span></p>';
+    const html =
+      '<p class="nota">Tela <b>trincada</b>, <i>bateria</i> <em>fraca</em><br><strong>urgente</strong> <span class="x">ok</span></p>';
     expect(sanitizeHtml(html)).toBe(html);
   });
 
@@ -12,7 +13,9 @@ describe("sanitizeHtml (strict)", () => {
   });
 
   it("removes event handlers, styles and ids while keeping the text", () => {
-    expect(sanitizeHtml('<span id="a" style="color:red" onclick="steal()" class="c">texto</span>')).toBe('<span class="c">texto</span>');
+    expect(sanitizeHtml('<span id="a" style="color:red" onclick="steal()" class="c">texto</span>')).toBe(
+      '<span class="c">texto</span>',
+    );
   });
 
   it("drops tags outside the list but keeps their text", () => {
@@ -21,7 +24,13 @@ describe("sanitizeHtml (strict)", () => {
   });
 
   it("neutralises dangerous URLs in any form", () => {
-    for (const scheme of ["javascript:alert(1)", "data:text/html,<script>alert(1)</script>", "vbscript:msgbox(1)", "file:///etc/passwd", "about:blank"]) {
+    for (const scheme of [
+      "javascript:alert(1)",
+      "data:text/html,<script>alert(1)</script>",
+      "vbscript:msgbox(1)",
+      "file:///etc/passwd",
+      "about:blank",
+    ]) {
       const clean = sanitizeHtml(`<a href="${scheme}">x</a><span class="a">y</span>`);
       expect(clean).not.toMatch(/javascript:|vbscript:|file:|about:|data:/);
       expect(clean).toBe('x<span class="a">y</span>');

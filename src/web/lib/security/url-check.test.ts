@@ -25,7 +25,10 @@ describe("checkUrl", () => {
   });
 
   it("keeps http(s) links and resolves relative ones against the page", () => {
-    expect(checkUrl("https://www.exemplo.com.br/pedidos?id=1", BASE)).toEqual({ safe: true, url: "https://www.exemplo.com.br/pedidos?id=1" });
+    expect(checkUrl("https://www.exemplo.com.br/pedidos?id=1", BASE)).toEqual({
+      safe: true,
+      url: "https://www.exemplo.com.br/pedidos?id=1",
+    });
     expect(checkUrl("/orders/42", BASE)).toEqual({ safe: true, url: "https://bancada.example/orders/42" });
   });
 });

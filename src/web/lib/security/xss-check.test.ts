@@ -14,14 +14,19 @@ describe("isDangerousHtml", () => {
     expect(isDangerousHtml(text)).toBe(true);
   });
 
-  it.each(["Tela trincada após queda", "one = two", "D'Ávila", "<b>negrito</b>", "descrição: java script"])("accepts %s", (text) => {
-    expect(isDangerousHtml(text)).toBe(false);
-  });
+  it.each(["Tela trincada após queda", "one = two", "D'Ávila", "<b>negrito</b>", "descrição: java script"])(
+    "accepts %s",
+    (text) => {
+      expect(isDangerousHtml(text)).toBe(false);
+    },
+  );
 });
 
 describe("escapeHtml", () => {
   it("escapes every HTML-significant character", () => {
-    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe("&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;");
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
+      "&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;",
+    );
   });
 });
 

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { endOfDay, parseISO, startOfDay } from "date-fns";
-import { apiGet } from "../../../lib/api-client";
-import type { AuditLogPage } from "../../../../shared/audit-types";
-import type { AuditLogFilter } from "../audit-types";
+import { apiGet } from "@web/lib/api-client";
+import type { AuditLogPage } from "@shared/audit-types";
+import type { AuditLogFilter } from "@web/features/audit/audit-types";
 
 /** The first and last instants of a local calendar day, so the range matches the days the admin picked. */
 function dayBoundary(day: string, end: boolean): string {

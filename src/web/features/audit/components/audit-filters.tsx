@@ -1,11 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { SelectField } from "../../../components/ui/select-field";
-import { TextField } from "../../../components/ui/text-field";
-import { EMPTY_AUDIT_FILTER, type AuditLogFilter } from "../audit-types";
+import { Button } from "@web/components/ui/button";
+import { Card } from "@web/components/ui/card";
+import { SelectField } from "@web/components/ui/select-field";
+import { TextField } from "@web/components/ui/text-field";
+import { EMPTY_AUDIT_FILTER, type AuditLogFilter } from "@web/features/audit/audit-types";
 
 const LIMIT_OPTIONS = ["25", "50", "100", "200"].map((value) => ({ value, label: value }));
 
@@ -19,14 +19,23 @@ const filterSchema = z
     limit: z.coerce.number<string>().int(),
   })
   // Days as yyyy-MM-dd compare correctly as text.
-  .refine((filter) => !filter.fromDay || !filter.toDay || filter.fromDay <= filter.toDay, { path: ["toDay"], error: "A data final deve ser igual ou posterior à inicial" });
+  .refine((filter) => !filter.fromDay || !filter.toDay || filter.fromDay <= filter.toDay, {
+    path: ["toDay"],
+    error: "A data final deve ser igual ou posterior à inicial",
+  });
 
 type FilterFields = z.input<typeof filterSchema>;
 
 const toFields = (filter: AuditLogFilter): FilterFields => ({ ...filter, limit: String(filter.limit) });
 
 /** The audit log filter of spec §3: user, action, resource, date range and page size, applied on submit. */
-export function AuditFilters({ value, onChange }: { value: AuditLogFilter; onChange: (filter: AuditLogFilter) => void }) {
+export function AuditFilters({
+  value,
+  onChange,
+}: {
+  value: AuditLogFilter;
+  onChange: (filter: AuditLogFilter) => void;
+}) {
   const { register, handleSubmit, formState, reset } = useForm<FilterFields, unknown, AuditLogFilter>({
     resolver: zodResolver(filterSchema),
     defaultValues: toFields(value),
@@ -35,11 +44,28 @@ export function AuditFilters({ value, onChange }: { value: AuditLogFilter; onCha
 
   return (
     <Card className="p-4">
-      <form noValidate aria-label="Filtros de auditoria" onSubmit={(event) => void handleSubmit(onChange)(event)} className="space-y-4">
+      <form
+        noValidate
+        aria-label="Filtros de auditoria"
+        onSubmit={(event) => void handleSubmit(onChange)(event)}
+        className="space-y-4"
+      >
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <TextField label="ID do usuário" autoComplete="off" error={errors.userId?.message} {...register("userId")} />
-          <TextField label="Ação" placeholder="LOGIN" autoComplete="off" error={errors.action?.message} {...register("action")} />
-          <TextField label="Recurso" placeholder="orders" autoComplete="off" error={errors.resource?.message} {...register("resource")} />
+          <TextField
+            label="Ação"
+            placeholder="LOGIN"
+            autoComplete="off"
+            error={errors.action?.message}
+            {...register("action")}
+          />
+          <TextField
+            label="Recurso"
+            placeholder="orders"
+            autoComplete="off"
+            error={errors.resource?.message}
+            {...register("resource")}
+          />
           <TextField label="De" type="date" error={errors.fromDay?.message} {...register("fromDay")} />
           <TextField label="Até" type="date" error={errors.toDay?.message} {...register("toDay")} />
           <SelectField label="Registros por página" options={LIMIT_OPTIONS} {...register("limit")} />

@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import type { SessionUser } from "../../../../shared/api-types";
-import { refreshCsrfToken } from "../../../lib/api-client";
-import { rememberSessionUser } from "../../../lib/request-limits";
+import type { SessionUser } from "@shared/api-types";
+import { refreshCsrfToken } from "@web/lib/api-client";
+import { rememberSessionUser } from "@web/lib/request-limits";
 import { sessionQueryKey } from "./get-session";
 
 /** What sign-in and sign-up share once the session cookie is set. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { SessionResponse } from "../../../../shared/api-types";
-import { apiGet } from "../../../lib/api-client";
-import { rememberSessionUser } from "../../../lib/request-limits";
+import type { SessionResponse } from "@shared/api-types";
+import { apiGet } from "@web/lib/api-client";
+import { rememberSessionUser } from "@web/lib/request-limits";
 
 export const sessionQueryKey = ["session"] as const;
 

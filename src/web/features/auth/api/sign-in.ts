@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
-import type { SessionUser } from "../../../../shared/api-types";
-import type { SignInInput } from "../../../../shared/validation/auth";
-import { apiSend } from "../../../lib/api-client";
+import type { SessionUser } from "@shared/api-types";
+import type { SignInInput } from "@shared/validation/auth";
+import { apiSend } from "@web/lib/api-client";
 import { useAfterSignIn } from "./after-sign-in";
 
 export function signIn(input: SignInInput): Promise<{ user: SessionUser }> {

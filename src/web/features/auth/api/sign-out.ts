@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { useNavigate } from "react-router";
-import { apiSend, refreshCsrfToken } from "../../../lib/api-client";
-import { rememberSessionUser } from "../../../lib/request-limits";
+import { apiSend, refreshCsrfToken } from "@web/lib/api-client";
+import { rememberSessionUser } from "@web/lib/request-limits";
 import { sessionQueryKey } from "./get-session";
 
 export function signOut(): Promise<unknown> {

@@ -1,6 +1,6 @@
 import { toast } from "sonner";
-import { RATE_LIMIT_MESSAGE, RATE_LIMIT_TITLE } from "../../../../shared/rate-limits";
-import { ApiError } from "../../../lib/api-client";
+import { RATE_LIMIT_MESSAGE, RATE_LIMIT_TITLE } from "@shared/rate-limits";
+import { ApiError } from "@web/lib/api-client";
 
 const isRateLimited = (error: unknown) => error instanceof ApiError && error.status === 429;
 

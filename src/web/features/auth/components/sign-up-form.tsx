@@ -1,14 +1,16 @@
 import { useForm } from "react-hook-form";
-import { Button } from "../../../components/ui/button";
-import { Spinner } from "../../../components/ui/spinner";
-import { TextField } from "../../../components/ui/text-field";
-import { deferredResolver } from "../../../lib/deferred-resolver";
-import { useSignUp } from "../api/sign-up";
+import { Button } from "@web/components/ui/button";
+import { Spinner } from "@web/components/ui/spinner";
+import { TextField } from "@web/components/ui/text-field";
+import { deferredResolver } from "@web/lib/deferred-resolver";
+import { useSignUp } from "@web/features/auth/api/sign-up";
 import { AuthError, notifyRateLimit } from "./auth-error";
 
 // zod and the schema arrive when the form is first used, off the login screen's first load.
 const { resolver, warm } = deferredResolver(() =>
-  Promise.all([import("@hookform/resolvers/zod"), import("../../../../shared/validation/auth")]).then(([{ zodResolver }, { signUpSchema }]) => zodResolver(signUpSchema)),
+  Promise.all([import("@hookform/resolvers/zod"), import("@shared/validation/auth")]).then(
+    ([{ zodResolver }, { signUpSchema }]) => zodResolver(signUpSchema),
+  ),
 );
 
 /** Creates a customer account; staff accounts are made by an admin (GUIDE §4.1). */
@@ -22,10 +24,36 @@ export function SignUpForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} onFocus={warm} className="space-y-4">
-      <TextField label="Nome" autoComplete="name" required error={formState.errors.name?.message} {...register("name")} />
-      <TextField label="E-mail" type="email" autoComplete="email" required error={formState.errors.email?.message} {...register("email")} />
-      <TextField label="Senha" type="password" autoComplete="new-password" required error={formState.errors.password?.message} {...register("password")} />
-      <TextField label="Telefone (opcional)" type="tel" autoComplete="tel" error={formState.errors.phone?.message} {...register("phone")} />
+      <TextField
+        label="Nome"
+        autoComplete="name"
+        required
+        error={formState.errors.name?.message}
+        {...register("name")}
+      />
+      <TextField
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        required
+        error={formState.errors.email?.message}
+        {...register("email")}
+      />
+      <TextField
+        label="Senha"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={formState.errors.password?.message}
+        {...register("password")}
+      />
+      <TextField
+        label="Telefone (opcional)"
+        type="tel"
+        autoComplete="tel"
+        error={formState.errors.phone?.message}
+        {...register("phone")}
+      />
       <AuthError error={signUp.error} />
       <Button type="submit" className="w-full" disabled={signUp.isPending}>
         {signUp.isPending && <Spinner />}

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Client } from "../../../../shared/client-types";
-import type { ClientInput } from "../../../../shared/validation/client";
-import { apiSend } from "../../../lib/api-client";
-import { dashboardStatsQueryOptions } from "../../dashboard/api/get-dashboard-stats";
+import type { Client } from "@shared/client-types";
+import type { ClientInput } from "@shared/validation/client";
+import { apiSend } from "@web/lib/api-client";
+import { dashboardStatsQueryOptions } from "@web/features/dashboard/api/get-dashboard-stats";
 import { clientsQueryKey } from "./list-clients";
 
 export function createClient(input: ClientInput): Promise<Client> {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiSend } from "../../../lib/api-client";
-import { dashboardStatsQueryOptions } from "../../dashboard/api/get-dashboard-stats";
+import { apiSend } from "@web/lib/api-client";
+import { dashboardStatsQueryOptions } from "@web/features/dashboard/api/get-dashboard-stats";
 import { clientsQueryKey } from "./list-clients";
 
 /** Refused with 409 while the client has orders or tickets: their history is kept. */
@@ -16,7 +16,10 @@ export function useDeleteClient() {
       // Dropped rather than refetched: the page still showing it would only get a 404.
       queryClient.removeQueries({ queryKey: [...clientsQueryKey, "detail", id] });
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: clientsQueryKey, predicate: (query) => query.queryKey[1] !== "detail" }),
+        queryClient.invalidateQueries({
+          queryKey: clientsQueryKey,
+          predicate: (query) => query.queryKey[1] !== "detail",
+        }),
         queryClient.invalidateQueries({ queryKey: dashboardStatsQueryOptions.queryKey }),
       ]);
     },

@@ -1,8 +1,14 @@
-import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import type { Client } from "../../../../shared/client-types";
-import type { Page } from "../../../../shared/paging";
-import { apiGet } from "../../../lib/api-client";
-import { nextPage } from "../../../lib/next-page";
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from "@tanstack/react-query";
+import type { Client } from "@shared/client-types";
+import type { Page } from "@shared/paging";
+import { apiGet } from "@web/lib/api-client";
+import { nextPage } from "@web/lib/next-page";
 
 export const CLIENTS_PAGE_SIZE = 20;
 /** The client combobox shows a few matches, never the whole table. */

@@ -1,9 +1,9 @@
 import { Pencil, Trash2 } from "lucide-react";
 import { Link } from "react-router";
-import type { Client } from "../../../../shared/client-types";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { DetailList } from "../../../components/ui/detail-list";
+import type { Client } from "@shared/client-types";
+import { Button } from "@web/components/ui/button";
+import { Card } from "@web/components/ui/card";
+import { DetailList } from "@web/components/ui/detail-list";
 import { MapsLink } from "./maps-link";
 
 interface ClientCardProps {
@@ -34,12 +34,22 @@ export function ClientCard({ client, onEdit, onDelete }: ClientCardProps) {
         <MapsLink href={client.mapsLocation} />
       </article>
       <div className="flex flex-wrap gap-2">
-        <Button variant="outline" className="h-9 px-3" aria-label={`Editar ${client.name}`} onClick={() => onEdit(client)}>
+        <Button
+          variant="outline"
+          className="h-9 px-3"
+          aria-label={`Editar ${client.name}`}
+          onClick={() => onEdit(client)}
+        >
           <Pencil aria-hidden="true" className="size-4" />
           Editar
         </Button>
         {onDelete && (
-          <Button variant="outline" className="h-9 px-3 text-destructive" aria-label={`Excluir ${client.name}`} onClick={() => onDelete(client)}>
+          <Button
+            variant="outline"
+            className="h-9 px-3 text-destructive"
+            aria-label={`Excluir ${client.name}`}
+            onClick={() => onDelete(client)}
+          >
             <Trash2 aria-hidden="true" className="size-4" />
             Excluir
           </Button>

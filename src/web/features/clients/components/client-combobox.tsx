@@ -1,9 +1,9 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from "react";
-import type { Client } from "../../../../shared/client-types";
-import { Input } from "../../../components/ui/input";
-import { cn } from "../../../lib/cn";
-import { useDebouncedValue } from "../../../lib/use-debounced-value";
-import { useClientPicker } from "../api/list-clients";
+import type { Client } from "@shared/client-types";
+import { Input } from "@web/components/ui/input";
+import { cn } from "@web/lib/cn";
+import { useDebouncedValue } from "@web/lib/use-debounced-value";
+import { useClientPicker } from "@web/features/clients/api/list-clients";
 
 interface ClientComboboxProps {
   label: string;
@@ -52,7 +52,9 @@ export function ClientCombobox({ label, placeholder, onSelect, selected, error, 
       event.preventDefault();
       if (!open) return setOpen(true);
       if (options.length === 0) return;
-      setActive((current) => (event.key === "ArrowDown" ? (current + 1) % options.length : current <= 0 ? options.length - 1 : current - 1));
+      setActive((current) =>
+        event.key === "ArrowDown" ? (current + 1) % options.length : current <= 0 ? options.length - 1 : current - 1,
+      );
     } else if (event.key === "Enter" && open) {
       // Enter picks the highlighted client instead of submitting the caller's form.
       event.preventDefault();
@@ -118,7 +120,12 @@ export function ClientCombobox({ label, placeholder, onSelect, selected, error, 
             </li>
           ))}
           {options.length === 0 && (
-            <li role="option" aria-selected={false} aria-disabled="true" className="px-3 py-2 text-sm text-muted-foreground">
+            <li
+              role="option"
+              aria-selected={false}
+              aria-disabled="true"
+              className="px-3 py-2 text-sm text-muted-foreground"
+            >
               {results.isFetching ? "Buscando clientes..." : "Nenhum cliente encontrado"}
             </li>
           )}

@@ -1,16 +1,16 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import type { Client } from "../../../../shared/client-types";
-import { clientSchema } from "../../../../shared/validation/client";
-import { Button } from "../../../components/ui/button";
-import { Dialog } from "../../../components/ui/dialog";
-import { Spinner } from "../../../components/ui/spinner";
-import { TextField } from "../../../components/ui/text-field";
-import { notifyError } from "../../../lib/notify";
-import { warnIfBlockedUrl } from "../../../lib/security/blocked-url";
-import { useCreateClient } from "../api/create-client";
-import { useUpdateClient } from "../api/update-client";
+import type { Client } from "@shared/client-types";
+import { clientSchema } from "@shared/validation/client";
+import { Button } from "@web/components/ui/button";
+import { Dialog } from "@web/components/ui/dialog";
+import { Spinner } from "@web/components/ui/spinner";
+import { TextField } from "@web/components/ui/text-field";
+import { notifyError } from "@web/lib/notify";
+import { warnIfBlockedUrl } from "@web/lib/security/blocked-url";
+import { useCreateClient } from "@web/features/clients/api/create-client";
+import { useUpdateClient } from "@web/features/clients/api/update-client";
 
 interface ClientDialogProps {
   /** The client being edited, or null for a new one. */
@@ -35,7 +35,8 @@ export function ClientDialog({ client, onClose }: ClientDialogProps) {
     },
   });
 
-  const onInvalid = (invalid: typeof formState.errors) => warnIfBlockedUrl(invalid.mapsLocation?.message, getValues("mapsLocation") ?? "");
+  const onInvalid = (invalid: typeof formState.errors) =>
+    warnIfBlockedUrl(invalid.mapsLocation?.message, getValues("mapsLocation") ?? "");
   const onSubmit = handleSubmit((input) => {
     if (client) {
       updateClient.mutate(
@@ -64,11 +65,35 @@ export function ClientDialog({ client, onClose }: ClientDialogProps) {
     <Dialog open onOpenChange={(open) => !open && onClose()} title={client ? "Editar Cliente" : "Novo Cliente"}>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
         <TextField label="Nome" autoComplete="off" error={errors.name?.message} {...register("name")} />
-        <TextField label="Telefone" type="tel" autoComplete="off" error={errors.phone?.message} {...register("phone")} />
+        <TextField
+          label="Telefone"
+          type="tel"
+          autoComplete="off"
+          error={errors.phone?.message}
+          {...register("phone")}
+        />
         <TextField label="Endereço" autoComplete="off" error={errors.address?.message} {...register("address")} />
-        <TextField label="Localização no mapa (opcional)" type="url" placeholder="https://maps.google.com/..." error={errors.mapsLocation?.message} {...register("mapsLocation")} />
-        <TextField label="E-mail (opcional)" type="email" autoComplete="off" error={errors.email?.message} {...register("email")} />
-        <TextField label="CPF (opcional)" autoComplete="off" placeholder="000.000.000-00" error={errors.cpf?.message} {...register("cpf")} />
+        <TextField
+          label="Localização no mapa (opcional)"
+          type="url"
+          placeholder="https://maps.google.com/..."
+          error={errors.mapsLocation?.message}
+          {...register("mapsLocation")}
+        />
+        <TextField
+          label="E-mail (opcional)"
+          type="email"
+          autoComplete="off"
+          error={errors.email?.message}
+          {...register("email")}
+        />
+        <TextField
+          label="CPF (opcional)"
+          autoComplete="off"
+          placeholder="000.000.000-00"
+          error={errors.cpf?.message}
+          {...register("cpf")}
+        />
         <div className="flex justify-end gap-3">
           <Button variant="outline" onClick={onClose}>
             Cancelar

@@ -1,12 +1,13 @@
 import { Link } from "react-router";
-import { formatOrderNumber } from "../../../../shared/order-types";
-import { Button } from "../../../components/ui/button";
-import { Spinner } from "../../../components/ui/spinner";
-import { formatAmount, formatDay } from "../../../lib/format";
-import { useOrders } from "../../orders/api/list-orders";
-import { OrderStatusBadge } from "../../orders/components/order-status-badge";
+import { formatOrderNumber } from "@shared/order-types";
+import { Button } from "@web/components/ui/button";
+import { Spinner } from "@web/components/ui/spinner";
+import { formatAmount, formatDay } from "@web/lib/format";
+import { useOrders } from "@web/features/orders/api/list-orders";
+import { OrderStatusBadge } from "@web/features/orders/components/order-status-badge";
 
-const smallLink = "inline-flex h-8 items-center rounded-md border border-input bg-card px-3 text-sm font-medium hover:bg-accent";
+const smallLink =
+  "inline-flex h-8 items-center rounded-md border border-input bg-card px-3 text-sm font-medium hover:bg-accent";
 
 /** The client's orders, newest first, each linking to its form and its printout. */
 export function ClientOrders({ clientId }: { clientId: string }) {

@@ -1,8 +1,8 @@
 import { toast } from "sonner";
-import type { Client } from "../../../../shared/client-types";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
-import { notifyError } from "../../../lib/notify";
-import { useDeleteClient } from "../api/delete-client";
+import type { Client } from "@shared/client-types";
+import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
+import { notifyError } from "@web/lib/notify";
+import { useDeleteClient } from "@web/features/clients/api/delete-client";
 
 interface DeleteClientDialogProps {
   client: Client | null;

@@ -11,8 +11,11 @@ describe("MapsLink", () => {
     expect(link.getAttribute("rel")).toBe("noopener noreferrer");
   });
 
-  it.each(["javascript:alert(1)", "data:text/html,<b>x</b>", "//evil.example", "maps.example.com", ""])("never links %s", (href) => {
-    const { container } = render(<MapsLink href={href} />);
-    expect(container.innerHTML).toBe("");
-  });
+  it.each(["javascript:alert(1)", "data:text/html,<b>x</b>", "//evil.example", "maps.example.com", ""])(
+    "never links %s",
+    (href) => {
+      const { container } = render(<MapsLink href={href} />);
+      expect(container.innerHTML).toBe("");
+    },
+  );
 });

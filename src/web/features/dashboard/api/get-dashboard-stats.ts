@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { DashboardStats } from "../../../../shared/api-types";
-import { apiGet } from "../../../lib/api-client";
+import type { DashboardStats } from "@shared/api-types";
+import { apiGet } from "@web/lib/api-client";
 
 export function getDashboardStats(): Promise<DashboardStats> {
   return apiGet<DashboardStats>("/dashboard");

@@ -1,6 +1,6 @@
-import type { SessionUser } from "../../../../shared/api-types";
-import { ROLE_ACCESS_TEXT, ROLE_LABELS } from "../../../../shared/roles";
-import { Card } from "../../../components/ui/card";
+import type { SessionUser } from "@shared/api-types";
+import { ROLE_ACCESS_TEXT, ROLE_LABELS } from "@shared/roles";
+import { Card } from "@web/components/ui/card";
 
 export function AccountSummary({ user }: { user: SessionUser }) {
   const rows = [

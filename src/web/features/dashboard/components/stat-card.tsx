@@ -1,5 +1,5 @@
 import type { LucideIcon } from "lucide-react";
-import { Card } from "../../../components/ui/card";
+import { Card } from "@web/components/ui/card";
 
 interface StatCardProps {
   label: string;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { NotificationList } from "../../../../shared/api-types";
-import { apiGet } from "../../../lib/api-client";
+import type { NotificationList } from "@shared/api-types";
+import { apiGet } from "@web/lib/api-client";
 
 // How often the bell asks for news while the tab is open.
 const POLL_MS = 30_000;

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiSend } from "../../../lib/api-client";
+import { apiSend } from "@web/lib/api-client";
 import { notificationsQueryOptions } from "./list-notifications";
 
 export function markNotificationsRead(): Promise<void> {

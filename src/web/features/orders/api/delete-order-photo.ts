@@ -1,4 +1,4 @@
-import { apiSend } from "../../../lib/api-client";
+import { apiSend } from "@web/lib/api-client";
 
 export function deleteOrderPhoto(orderId: string, photoId: string): Promise<void> {
   return apiSend<void>("DELETE", `/orders/${encodeURIComponent(orderId)}/photos/${encodeURIComponent(photoId)}`);

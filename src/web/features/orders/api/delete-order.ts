@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiSend } from "../../../lib/api-client";
-import { dashboardStatsQueryOptions } from "../../dashboard/api/get-dashboard-stats";
+import { apiSend } from "@web/lib/api-client";
+import { dashboardStatsQueryOptions } from "@web/features/dashboard/api/get-dashboard-stats";
 import { ordersQueryKey } from "./list-orders";
 
 export function deleteOrder(id: string): Promise<void> {

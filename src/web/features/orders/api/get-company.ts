@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { CompanyInfo } from "../../../../shared/client-types";
-import { apiGet } from "../../../lib/api-client";
+import type { CompanyInfo } from "@shared/client-types";
+import { apiGet } from "@web/lib/api-client";
 
 /** The shop's own details, printed at the top of the service order. */
 export function getCompany(): Promise<CompanyInfo> {

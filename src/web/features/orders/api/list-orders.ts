@@ -1,9 +1,9 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import type { Order } from "../../../../shared/order-types";
-import type { Page } from "../../../../shared/paging";
-import type { OrderStatus } from "../../../../shared/value-sets";
-import { apiGet } from "../../../lib/api-client";
-import { nextPage } from "../../../lib/next-page";
+import type { Order } from "@shared/order-types";
+import type { Page } from "@shared/paging";
+import type { OrderStatus } from "@shared/value-sets";
+import { apiGet } from "@web/lib/api-client";
+import { nextPage } from "@web/lib/next-page";
 
 export const ORDERS_PAGE_SIZE = 20;
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Order } from "../../../../shared/order-types";
-import type { OrderData } from "../../../../shared/validation/order";
-import { dashboardStatsQueryOptions } from "../../dashboard/api/get-dashboard-stats";
+import type { Order } from "@shared/order-types";
+import type { OrderData } from "@shared/validation/order";
+import { dashboardStatsQueryOptions } from "@web/features/dashboard/api/get-dashboard-stats";
 import { createOrder } from "./create-order";
 import { deleteOrderPhoto } from "./delete-order-photo";
 import { ordersQueryKey } from "./list-orders";

@@ -1,7 +1,7 @@
-import { Card } from "../../../components/ui/card";
-import { formatCurrency, formatDay } from "../../../lib/format";
-import type { DemoOrder } from "../demo-orders";
-import { APPOINTMENT_PERIOD_LABELS, APPOINTMENT_STATUS_LABELS } from "../order-labels";
+import { Card } from "@web/components/ui/card";
+import { formatCurrency, formatDay } from "@web/lib/format";
+import type { DemoOrder } from "@web/features/orders/demo-orders";
+import { APPOINTMENT_PERIOD_LABELS, APPOINTMENT_STATUS_LABELS } from "@web/features/orders/order-labels";
 import { OrderStatusBadge } from "./order-status-badge";
 
 export function DemoOrderCard({ order }: { order: DemoOrder }) {
@@ -43,7 +43,8 @@ export function DemoOrderCard({ order }: { order: DemoOrder }) {
           <ul className="mt-1 space-y-1 text-sm">
             {order.appointments.map((appointment) => (
               <li key={appointment.date}>
-                {formatDay(appointment.date)} · {APPOINTMENT_PERIOD_LABELS[appointment.period]} · {APPOINTMENT_STATUS_LABELS[appointment.status]}
+                {formatDay(appointment.date)} · {APPOINTMENT_PERIOD_LABELS[appointment.period]} ·{" "}
+                {APPOINTMENT_STATUS_LABELS[appointment.status]}
               </li>
             ))}
           </ul>

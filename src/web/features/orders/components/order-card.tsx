@@ -1,11 +1,11 @@
 import { Pencil, Printer, Trash2 } from "lucide-react";
 import { Link } from "react-router";
-import { formatOrderNumber, type Order } from "../../../../shared/order-types";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { DetailList } from "../../../components/ui/detail-list";
-import { formatAmount, formatDay } from "../../../lib/format";
-import { APPOINTMENT_PERIOD_LABELS, APPOINTMENT_STATUS_LABELS } from "../order-labels";
+import { formatOrderNumber, type Order } from "@shared/order-types";
+import { Button } from "@web/components/ui/button";
+import { Card } from "@web/components/ui/card";
+import { DetailList } from "@web/components/ui/detail-list";
+import { formatAmount, formatDay } from "@web/lib/format";
+import { APPOINTMENT_PERIOD_LABELS, APPOINTMENT_STATUS_LABELS } from "@web/features/orders/order-labels";
 import { OrderStatusBadge } from "./order-status-badge";
 
 interface OrderCardProps {
@@ -15,7 +15,8 @@ interface OrderCardProps {
   onDelete?: (order: Order) => void;
 }
 
-const actionLink = "inline-flex h-9 items-center gap-2 rounded-md border border-input bg-card px-3 text-sm font-medium hover:bg-accent";
+const actionLink =
+  "inline-flex h-9 items-center gap-2 rounded-md border border-input bg-card px-3 text-sm font-medium hover:bg-accent";
 
 export function OrderCard({ order, canEdit, onDelete }: OrderCardProps) {
   const number = formatOrderNumber(order.number);
@@ -61,7 +62,8 @@ export function OrderCard({ order, canEdit, onDelete }: OrderCardProps) {
             <ul className="mt-1 space-y-1 text-sm">
               {order.appointments.map((appointment) => (
                 <li key={appointment.id}>
-                  {formatDay(appointment.date)} · {APPOINTMENT_PERIOD_LABELS[appointment.period]} · {APPOINTMENT_STATUS_LABELS[appointment.status]}
+                  {formatDay(appointment.date)} · {APPOINTMENT_PERIOD_LABELS[appointment.period]} ·{" "}
+                  {APPOINTMENT_STATUS_LABELS[appointment.status]}
                 </li>
               ))}
             </ul>
@@ -73,7 +75,12 @@ export function OrderCard({ order, canEdit, onDelete }: OrderCardProps) {
             {order.photos.map((photo, index) => (
               <li key={photo.id}>
                 <a href={photo.url} target="_blank" rel="noopener noreferrer">
-                  <img src={photo.url} alt={`Foto ${index + 1} do aparelho`} loading="lazy" className="size-16 rounded-md border border-border object-cover" />
+                  <img
+                    src={photo.url}
+                    alt={`Foto ${index + 1} do aparelho`}
+                    loading="lazy"
+                    className="size-16 rounded-md border border-border object-cover"
+                  />
                 </a>
               </li>
             ))}
@@ -98,7 +105,12 @@ export function OrderCard({ order, canEdit, onDelete }: OrderCardProps) {
           Imprimir
         </Link>
         {onDelete && (
-          <Button variant="outline" className="h-9 px-3 text-destructive" aria-label={`Excluir ${number}`} onClick={() => onDelete(order)}>
+          <Button
+            variant="outline"
+            className="h-9 px-3 text-destructive"
+            aria-label={`Excluir ${number}`}
+            onClick={() => onDelete(order)}
+          >
             <Trash2 aria-hidden="true" className="size-4" />
             Excluir
           </Button>

@@ -1,5 +1,5 @@
-import { ORDER_STATUS_LABELS, type OrderStatus } from "../../../../shared/value-sets";
-import { cn } from "../../../lib/cn";
+import { ORDER_STATUS_LABELS, type OrderStatus } from "@shared/value-sets";
+import { cn } from "@web/lib/cn";
 
 const STYLES: Record<OrderStatus, string> = {
   novo: "bg-blue-100 text-blue-900 dark:bg-blue-950 dark:text-blue-100",
@@ -8,5 +8,9 @@ const STYLES: Record<OrderStatus, string> = {
 };
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return <span className={cn("inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold", STYLES[status])}>{ORDER_STATUS_LABELS[status]}</span>;
+  return (
+    <span className={cn("inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold", STYLES[status])}>
+      {ORDER_STATUS_LABELS[status]}
+    </span>
+  );
 }

@@ -1,16 +1,18 @@
 import type { FormEvent } from "react";
 import { useForm } from "react-hook-form";
-import type { AppointmentInput } from "../../../../shared/validation/order";
-import { Button } from "../../../components/ui/button";
-import { Dialog } from "../../../components/ui/dialog";
-import { SelectField } from "../../../components/ui/select-field";
-import { TextField } from "../../../components/ui/text-field";
-import { APPOINTMENT_PERIOD_LABELS, APPOINTMENT_STATUS_LABELS, optionsOf } from "../order-labels";
-import { deferredResolver } from "../../../lib/deferred-resolver";
+import type { AppointmentInput } from "@shared/validation/order";
+import { Button } from "@web/components/ui/button";
+import { Dialog } from "@web/components/ui/dialog";
+import { SelectField } from "@web/components/ui/select-field";
+import { TextField } from "@web/components/ui/text-field";
+import { APPOINTMENT_PERIOD_LABELS, APPOINTMENT_STATUS_LABELS, optionsOf } from "@web/features/orders/order-labels";
+import { deferredResolver } from "@web/lib/deferred-resolver";
 
 // zod and the schema arrive when the form is first used, not with the order form (docs/decisions/018).
 const { resolver, warm } = deferredResolver(() =>
-  Promise.all([import("@hookform/resolvers/zod"), import("../../../../shared/validation/order")]).then(([{ zodResolver }, { appointmentInputSchema }]) => zodResolver(appointmentInputSchema)),
+  Promise.all([import("@hookform/resolvers/zod"), import("@shared/validation/order")]).then(
+    ([{ zodResolver }, { appointmentInputSchema }]) => zodResolver(appointmentInputSchema),
+  ),
 );
 
 interface AppointmentDialogProps {
@@ -35,11 +37,25 @@ export function AppointmentDialog({ appointment, onSave, onClose }: AppointmentD
 
   const { errors } = formState;
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={appointment ? "Editar Visita Técnica" : "Marcar Visita Técnica"}>
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={appointment ? "Editar Visita Técnica" : "Marcar Visita Técnica"}
+    >
       <form noValidate onSubmit={submit} onFocus={warm} className="space-y-4">
         <TextField label="Data" type="date" error={errors.date?.message} {...register("date")} />
-        <SelectField label="Período" options={optionsOf(APPOINTMENT_PERIOD_LABELS)} error={errors.period?.message} {...register("period")} />
-        <SelectField label="Status da visita" options={optionsOf(APPOINTMENT_STATUS_LABELS)} error={errors.status?.message} {...register("status")} />
+        <SelectField
+          label="Período"
+          options={optionsOf(APPOINTMENT_PERIOD_LABELS)}
+          error={errors.period?.message}
+          {...register("period")}
+        />
+        <SelectField
+          label="Status da visita"
+          options={optionsOf(APPOINTMENT_STATUS_LABELS)}
+          error={errors.status?.message}
+          {...register("status")}
+        />
         <div className="flex justify-end gap-3">
           <Button variant="outline" onClick={onClose}>
             Cancelar

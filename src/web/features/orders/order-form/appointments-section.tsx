@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { CalendarPlus, Pencil, Trash2 } from "lucide-react";
-import type { AppointmentInput } from "../../../../shared/validation/order";
-import { Button } from "../../../components/ui/button";
-import { formatDay } from "../../../lib/format";
-import { APPOINTMENT_PERIOD_LABELS, APPOINTMENT_STATUS_LABELS } from "../order-labels";
+import type { AppointmentInput } from "@shared/validation/order";
+import { Button } from "@web/components/ui/button";
+import { formatDay } from "@web/lib/format";
+import { APPOINTMENT_PERIOD_LABELS, APPOINTMENT_STATUS_LABELS } from "@web/features/orders/order-labels";
 import { AppointmentDialog } from "./appointment-dialog";
 
 interface AppointmentsSectionProps {
@@ -17,7 +17,11 @@ export function AppointmentsSection({ appointments, onChange }: AppointmentsSect
   const [editing, setEditing] = useState<number | null>(null);
 
   function save(appointment: AppointmentInput) {
-    onChange(editing === -1 || editing === null ? [...appointments, appointment] : appointments.map((a, i) => (i === editing ? appointment : a)));
+    onChange(
+      editing === -1 || editing === null
+        ? [...appointments, appointment]
+        : appointments.map((a, i) => (i === editing ? appointment : a)),
+    );
     setEditing(null);
   }
 
@@ -28,10 +32,18 @@ export function AppointmentsSection({ appointments, onChange }: AppointmentsSect
           {appointments.map((appointment, index) => {
             const text = `${formatDay(appointment.date)} · ${APPOINTMENT_PERIOD_LABELS[appointment.period ?? "manha"]} · ${APPOINTMENT_STATUS_LABELS[appointment.status ?? "nao_confirmado"]}`;
             return (
-              <li key={appointment.id ?? `new-${index}`} className="flex flex-wrap items-center justify-between gap-3 p-3 text-sm">
+              <li
+                key={appointment.id ?? `new-${index}`}
+                className="flex flex-wrap items-center justify-between gap-3 p-3 text-sm"
+              >
                 <span>{text}</span>
                 <div className="flex items-center gap-2">
-                  <Button variant="ghost" size="icon" aria-label={`Editar visita de ${formatDay(appointment.date)}`} onClick={() => setEditing(index)}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Editar visita de ${formatDay(appointment.date)}`}
+                    onClick={() => setEditing(index)}
+                  >
                     <Pencil aria-hidden="true" className="size-4" />
                   </Button>
                   <Button
@@ -52,7 +64,9 @@ export function AppointmentsSection({ appointments, onChange }: AppointmentsSect
         <CalendarPlus aria-hidden="true" className="size-4" />
         Marcar Visita Técnica
       </Button>
-      {editing !== null && <AppointmentDialog appointment={appointments[editing] ?? null} onSave={save} onClose={() => setEditing(null)} />}
+      {editing !== null && (
+        <AppointmentDialog appointment={appointments[editing] ?? null} onSave={save} onClose={() => setEditing(null)} />
+      )}
     </div>
   );
 }

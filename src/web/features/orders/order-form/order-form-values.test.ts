@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Order } from "../../../../shared/order-types";
+import type { Order } from "@shared/order-types";
 import { emptyOrderValues, orderFormResolver, orderToValues } from "./order-form-values";
 
 const resolve = (values: Parameters<typeof orderFormResolver>[0]) =>
@@ -9,7 +9,14 @@ const order: Order = {
   id: "9b2f4c1e-8a55-4f1a-9d3e-2c6b7a8d9e01",
   number: 7,
   clientId: "0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a",
-  client: { id: "0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a", name: "Ana", phone: null, address: null, mapsLocation: null, email: null },
+  client: {
+    id: "0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a",
+    name: "Ana",
+    phone: null,
+    address: null,
+    mapsLocation: null,
+    email: null,
+  },
   userId: null,
   brand: "LG",
   model: "43UQ7500",
@@ -22,7 +29,15 @@ const order: Order = {
   additionalInfo: null,
   createdAt: "2025-03-01T12:00:00.000Z",
   updatedAt: "2025-03-01T12:00:00.000Z",
-  services: [{ id: "1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f", description: "Backlight", value: "420.00", discountType: "valor", discountValue: "20.50" }],
+  services: [
+    {
+      id: "1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f",
+      description: "Backlight",
+      value: "420.00",
+      discountType: "valor",
+      discountValue: "20.50",
+    },
+  ],
   appointments: [],
   photos: [],
   total: "399.50",

@@ -1,9 +1,9 @@
 import type { Resolver } from "react-hook-form";
-import type { DiscountType, ServiceAmounts } from "../../../../shared/money";
-import type { Order } from "../../../../shared/order-types";
-import type { AppointmentInput, OrderData, OrderInput, ServiceInput, orderInputSchema } from "../../../../shared/validation/order";
-import { deferredResolver } from "../../../lib/deferred-resolver";
-import type { OrderStatus, PAYMENT_CONDITIONS, PAYMENT_METHODS } from "../../../../shared/value-sets";
+import type { DiscountType, ServiceAmounts } from "@shared/money";
+import type { Order } from "@shared/order-types";
+import type { AppointmentInput, OrderData, OrderInput, ServiceInput, orderInputSchema } from "@shared/validation/order";
+import { deferredResolver } from "@web/lib/deferred-resolver";
+import type { OrderStatus, PAYMENT_CONDITIONS, PAYMENT_METHODS } from "@shared/value-sets";
 
 /** What the form's inputs hold: selects and number boxes give text, "" meaning left blank. */
 export interface OrderFormValues {
@@ -86,7 +86,7 @@ function resolverOf(schema: typeof orderInputSchema): Resolver<OrderFormValues, 
 
 // zod and the schema arrive when the form is first used, not with the page (docs/decisions/018).
 export const { resolver: orderFormResolver, warm: warmOrderFormResolver } = deferredResolver(() =>
-  import("../../../../shared/validation/order").then(({ orderInputSchema }) => resolverOf(orderInputSchema)),
+  import("@shared/validation/order").then(({ orderInputSchema }) => resolverOf(orderInputSchema)),
 );
 
 /** A service as the money maths reads it, with the schema's defaults filled in. */

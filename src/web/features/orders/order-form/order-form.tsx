@@ -3,24 +3,30 @@ import { ArrowLeft, UserPlus } from "lucide-react";
 import { useForm, useWatch, type FieldErrors } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import type { Client } from "../../../../shared/client-types";
-import { formatOrderNumber, type Order } from "../../../../shared/order-types";
-import type { OrderData } from "../../../../shared/validation/order";
-import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "../../../../shared/value-sets";
-import { Button } from "../../../components/ui/button";
-import { PageHeading } from "../../../components/ui/page-heading";
-import { RegionCard } from "../../../components/ui/region-card";
-import { SelectField } from "../../../components/ui/select-field";
-import { Spinner } from "../../../components/ui/spinner";
-import { TextField } from "../../../components/ui/text-field";
-import { TextareaField } from "../../../components/ui/textarea-field";
-import { notifyError } from "../../../lib/notify";
-import { ClientCombobox } from "../../clients/components/client-combobox";
-import { PhotoUploadError, useSaveOrder } from "../api/save-order";
-import { PAYMENT_CONDITION_LABELS, PAYMENT_METHOD_LABELS, optionsOf } from "../order-labels";
+import type { Client } from "@shared/client-types";
+import { formatOrderNumber, type Order } from "@shared/order-types";
+import type { OrderData } from "@shared/validation/order";
+import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "@shared/value-sets";
+import { Button } from "@web/components/ui/button";
+import { PageHeading } from "@web/components/ui/page-heading";
+import { RegionCard } from "@web/components/ui/region-card";
+import { SelectField } from "@web/components/ui/select-field";
+import { Spinner } from "@web/components/ui/spinner";
+import { TextField } from "@web/components/ui/text-field";
+import { TextareaField } from "@web/components/ui/textarea-field";
+import { notifyError } from "@web/lib/notify";
+import { ClientCombobox } from "@web/features/clients/components/client-combobox";
+import { PhotoUploadError, useSaveOrder } from "@web/features/orders/api/save-order";
+import { PAYMENT_CONDITION_LABELS, PAYMENT_METHOD_LABELS, optionsOf } from "@web/features/orders/order-labels";
 import { AppointmentsSection } from "./appointments-section";
 import { NewClientInline } from "./new-client-inline";
-import { emptyOrderValues, orderFormResolver, orderToValues, warmOrderFormResolver, type OrderFormValues } from "./order-form-values";
+import {
+  emptyOrderValues,
+  orderFormResolver,
+  orderToValues,
+  warmOrderFormResolver,
+  type OrderFormValues,
+} from "./order-form-values";
 import { PhotosSection } from "./photos-section";
 import { ServicesSection } from "./services-section";
 import { useNewPhotos } from "./use-new-photos";
@@ -47,10 +53,12 @@ export function OrderForm({ order }: { order?: Order }) {
   const { errors } = formState;
 
   // Staff move an order on freely; 'Novo' is offered only while the order is still new (spec §4).
-  const statusOptions = ORDER_STATUSES.filter((status) => status !== "novo" || !order || order.status === "novo").map((status) => ({
-    value: status,
-    label: ORDER_STATUS_LABELS[status],
-  }));
+  const statusOptions = ORDER_STATUSES.filter((status) => status !== "novo" || !order || order.status === "novo").map(
+    (status) => ({
+      value: status,
+      label: ORDER_STATUS_LABELS[status],
+    }),
+  );
 
   function pickClient(picked: PickedClient) {
     setClient(picked);
@@ -119,7 +127,12 @@ export function OrderForm({ order }: { order?: Order }) {
             </p>
           )}
         </ClientCombobox>
-        <Button variant="outline" aria-expanded={newClientOpen} aria-controls="order-new-client" onClick={() => setNewClientOpen((open) => !open)}>
+        <Button
+          variant="outline"
+          aria-expanded={newClientOpen}
+          aria-controls="order-new-client"
+          onClick={() => setNewClientOpen((open) => !open)}
+        >
           <UserPlus aria-hidden="true" className="size-4" />
           Novo Cliente
         </Button>
@@ -160,10 +173,28 @@ export function OrderForm({ order }: { order?: Order }) {
             error={errors.paymentCondition?.message}
             {...register("paymentCondition")}
           />
-          <SelectField label="Forma de pagamento" options={[blankOption, ...optionsOf(PAYMENT_METHOD_LABELS)]} error={errors.paymentMethod?.message} {...register("paymentMethod")} />
-          <TextField label="Garantia (meses)" type="number" inputMode="numeric" min="0" max="120" step="1" error={errors.warrantyMonths?.message} {...register("warrantyMonths")} />
+          <SelectField
+            label="Forma de pagamento"
+            options={[blankOption, ...optionsOf(PAYMENT_METHOD_LABELS)]}
+            error={errors.paymentMethod?.message}
+            {...register("paymentMethod")}
+          />
+          <TextField
+            label="Garantia (meses)"
+            type="number"
+            inputMode="numeric"
+            min="0"
+            max="120"
+            step="1"
+            error={errors.warrantyMonths?.message}
+            {...register("warrantyMonths")}
+          />
         </div>
-        <TextareaField label="Informações adicionais" error={errors.additionalInfo?.message} {...register("additionalInfo")} />
+        <TextareaField
+          label="Informações adicionais"
+          error={errors.additionalInfo?.message}
+          {...register("additionalInfo")}
+        />
       </RegionCard>
 
       <RegionCard id="order-photos" title="Fotos do Aparelho">

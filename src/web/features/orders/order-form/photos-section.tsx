@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { ImagePlus, X } from "lucide-react";
-import type { OrderPhoto } from "../../../../shared/order-types";
-import { Button } from "../../../components/ui/button";
+import type { OrderPhoto } from "@shared/order-types";
+import { Button } from "@web/components/ui/button";
 import type { NewPhoto } from "./use-new-photos";
 
 interface PhotosSectionProps {
@@ -12,11 +12,27 @@ interface PhotosSectionProps {
   onRemoveAdded: (key: number) => void;
 }
 
-function Thumbnail({ src, alt, removeLabel, onRemove }: { src: string; alt: string; removeLabel: string; onRemove: () => void }) {
+function Thumbnail({
+  src,
+  alt,
+  removeLabel,
+  onRemove,
+}: {
+  src: string;
+  alt: string;
+  removeLabel: string;
+  onRemove: () => void;
+}) {
   return (
     <li className="relative">
       <img src={src} alt={alt} className="size-24 rounded-md border border-border object-cover" />
-      <Button variant="outline" size="inline" aria-label={removeLabel} onClick={onRemove} className="absolute -top-2 -right-2 size-7 rounded-full">
+      <Button
+        variant="outline"
+        size="inline"
+        aria-label={removeLabel}
+        onClick={onRemove}
+        className="absolute -top-2 -right-2 size-7 rounded-full"
+      >
         <X aria-hidden="true" className="size-4" />
       </Button>
     </li>
@@ -57,10 +73,22 @@ export function PhotosSection({ saved, onRemoveSaved, added, onAdd, onRemoveAdde
       {(saved.length > 0 || added.length > 0) && (
         <ul aria-label="Fotos do aparelho" className="flex flex-wrap gap-4">
           {saved.map((photo, index) => (
-            <Thumbnail key={photo.id} src={photo.url} alt={`Foto ${index + 1} do aparelho`} removeLabel={`Remover foto ${index + 1}`} onRemove={() => onRemoveSaved(photo.id)} />
+            <Thumbnail
+              key={photo.id}
+              src={photo.url}
+              alt={`Foto ${index + 1} do aparelho`}
+              removeLabel={`Remover foto ${index + 1}`}
+              onRemove={() => onRemoveSaved(photo.id)}
+            />
           ))}
           {added.map((photo) => (
-            <Thumbnail key={photo.key} src={photo.url} alt={`Nova foto: ${photo.file.name}`} removeLabel={`Remover ${photo.file.name}`} onRemove={() => onRemoveAdded(photo.key)} />
+            <Thumbnail
+              key={photo.key}
+              src={photo.url}
+              alt={`Nova foto: ${photo.file.name}`}
+              removeLabel={`Remover ${photo.file.name}`}
+              onRemove={() => onRemoveAdded(photo.key)}
+            />
           ))}
         </ul>
       )}

@@ -1,16 +1,18 @@
 import type { FormEvent } from "react";
 import { useForm } from "react-hook-form";
-import type { ServiceInput } from "../../../../shared/validation/order";
-import { Button } from "../../../components/ui/button";
-import { Dialog } from "../../../components/ui/dialog";
-import { SelectField } from "../../../components/ui/select-field";
-import { TextField } from "../../../components/ui/text-field";
-import { DISCOUNT_TYPE_LABELS, optionsOf } from "../order-labels";
-import { deferredResolver } from "../../../lib/deferred-resolver";
+import type { ServiceInput } from "@shared/validation/order";
+import { Button } from "@web/components/ui/button";
+import { Dialog } from "@web/components/ui/dialog";
+import { SelectField } from "@web/components/ui/select-field";
+import { TextField } from "@web/components/ui/text-field";
+import { DISCOUNT_TYPE_LABELS, optionsOf } from "@web/features/orders/order-labels";
+import { deferredResolver } from "@web/lib/deferred-resolver";
 
 // zod and the schema arrive when the form is first used, not with the order form (docs/decisions/018).
 const { resolver, warm } = deferredResolver(() =>
-  Promise.all([import("@hookform/resolvers/zod"), import("../../../../shared/validation/order")]).then(([{ zodResolver }, { serviceInputSchema }]) => zodResolver(serviceInputSchema)),
+  Promise.all([import("@hookform/resolvers/zod"), import("@shared/validation/order")]).then(
+    ([{ zodResolver }, { serviceInputSchema }]) => zodResolver(serviceInputSchema),
+  ),
 );
 
 interface ServiceDialogProps {
@@ -41,7 +43,12 @@ export function ServiceDialog({ service, onSave, onClose }: ServiceDialogProps) 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={service ? "Editar Serviço" : "Adicionar Serviço"}>
       <form noValidate onSubmit={submit} onFocus={warm} className="space-y-4">
-        <TextField label="Descrição" autoComplete="off" error={errors.description?.message} {...register("description")} />
+        <TextField
+          label="Descrição"
+          autoComplete="off"
+          error={errors.description?.message}
+          {...register("description")}
+        />
         <TextField
           label="Valor (R$)"
           type="number"
@@ -51,7 +58,12 @@ export function ServiceDialog({ service, onSave, onClose }: ServiceDialogProps) 
           error={errors.value?.message}
           {...register("value", { setValueAs: amount })}
         />
-        <SelectField label="Tipo de desconto" options={optionsOf(DISCOUNT_TYPE_LABELS)} error={errors.discountType?.message} {...register("discountType")} />
+        <SelectField
+          label="Tipo de desconto"
+          options={optionsOf(DISCOUNT_TYPE_LABELS)}
+          error={errors.discountType?.message}
+          {...register("discountType")}
+        />
         <TextField
           label="Desconto"
           type="number"

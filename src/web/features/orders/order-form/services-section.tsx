@@ -1,16 +1,18 @@
 import { useState } from "react";
 import { Pencil, Plus, Trash2 } from "lucide-react";
-import { discountCents, serviceTotalCents, servicesTotalCents, toCents } from "../../../../shared/money";
-import type { ServiceInput } from "../../../../shared/validation/order";
-import { Button } from "../../../components/ui/button";
-import { formatCents, formatPercent } from "../../../lib/format";
+import { discountCents, serviceTotalCents, servicesTotalCents, toCents } from "@shared/money";
+import type { ServiceInput } from "@shared/validation/order";
+import { Button } from "@web/components/ui/button";
+import { formatCents, formatPercent } from "@web/lib/format";
 import { amountsOf } from "./order-form-values";
 import { ServiceDialog } from "./service-dialog";
 
 function discountText(service: ServiceInput): string {
   const amounts = amountsOf(service);
   if (discountCents(amounts) === 0) return "Sem desconto";
-  return amounts.discountType === "porcentagem" ? `Desconto: ${formatPercent(Number(amounts.discountValue))}%` : `Desconto: ${formatCents(discountCents(amounts))}`;
+  return amounts.discountType === "porcentagem"
+    ? `Desconto: ${formatPercent(Number(amounts.discountValue))}%`
+    : `Desconto: ${formatCents(discountCents(amounts))}`;
 }
 
 interface ServicesSectionProps {
@@ -24,7 +26,11 @@ export function ServicesSection({ services, onChange }: ServicesSectionProps) {
   const [editing, setEditing] = useState<number | null>(null);
 
   function save(service: ServiceInput) {
-    onChange(editing === -1 || editing === null ? [...services, service] : services.map((s, i) => (i === editing ? service : s)));
+    onChange(
+      editing === -1 || editing === null
+        ? [...services, service]
+        : services.map((s, i) => (i === editing ? service : s)),
+    );
     setEditing(null);
   }
 
@@ -42,10 +48,20 @@ export function ServicesSection({ services, onChange }: ServicesSectionProps) {
               </div>
               <div className="flex items-center gap-2">
                 <span className="font-semibold">{formatCents(serviceTotalCents(amountsOf(service)))}</span>
-                <Button variant="ghost" size="icon" aria-label={`Editar serviço ${service.description}`} onClick={() => setEditing(index)}>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Editar serviço ${service.description}`}
+                  onClick={() => setEditing(index)}
+                >
                   <Pencil aria-hidden="true" className="size-4" />
                 </Button>
-                <Button variant="ghost" size="icon" aria-label={`Remover serviço ${service.description}`} onClick={() => onChange(services.filter((_, i) => i !== index))}>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Remover serviço ${service.description}`}
+                  onClick={() => onChange(services.filter((_, i) => i !== index))}
+                >
                   <Trash2 aria-hidden="true" className="size-4" />
                 </Button>
               </div>
@@ -62,7 +78,9 @@ export function ServicesSection({ services, onChange }: ServicesSectionProps) {
           Total: {formatCents(servicesTotalCents(services.map(amountsOf)))}
         </p>
       </div>
-      {editing !== null && <ServiceDialog service={services[editing] ?? null} onSave={save} onClose={() => setEditing(null)} />}
+      {editing !== null && (
+        <ServiceDialog service={services[editing] ?? null} onSave={save} onClose={() => setEditing(null)} />
+      )}
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import { ArrowLeft, Printer } from "lucide-react";
 import { Link, useParams } from "react-router";
-import { Button } from "../../../components/ui/button";
-import { LoadingScreen } from "../../../components/ui/loading-screen";
-import { isNotFound } from "../../../lib/api-client";
-import { useCompany } from "../api/get-company";
-import { useOrder } from "../api/get-order";
-import { OrderNotFound } from "../components/order-not-found";
+import { Button } from "@web/components/ui/button";
+import { LoadingScreen } from "@web/components/ui/loading-screen";
+import { isNotFound } from "@web/lib/api-client";
+import { useCompany } from "@web/features/orders/api/get-company";
+import { useOrder } from "@web/features/orders/api/get-order";
+import { OrderNotFound } from "@web/features/orders/components/order-not-found";
 import { OrderPrintSheet } from "./order-print-sheet";
 import "./order-print.css";
 
@@ -23,8 +23,14 @@ export function OrderPrintPage() {
 
   return (
     <div className="min-h-screen bg-slate-200 py-6 print:bg-white print:py-0">
-      <nav aria-label="Ações da impressão" className="mx-auto mb-4 flex max-w-[210mm] justify-between gap-3 px-4 print:hidden">
-        <Link to="/orders" className="inline-flex h-10 items-center gap-2 rounded-md border border-slate-500 bg-white px-4 text-sm font-medium text-slate-950 hover:bg-slate-100">
+      <nav
+        aria-label="Ações da impressão"
+        className="mx-auto mb-4 flex max-w-[210mm] justify-between gap-3 px-4 print:hidden"
+      >
+        <Link
+          to="/orders"
+          className="inline-flex h-10 items-center gap-2 rounded-md border border-slate-500 bg-white px-4 text-sm font-medium text-slate-950 hover:bg-slate-100"
+        >
           <ArrowLeft aria-hidden="true" className="size-4" />
           Voltar
         </Link>

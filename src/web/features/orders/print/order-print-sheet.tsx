@@ -1,11 +1,16 @@
 import type { ReactNode } from "react";
 import { addMonths, parseISO } from "date-fns";
-import type { CompanyInfo } from "../../../../shared/client-types";
-import { discountCents, serviceTotalCents, toCents } from "../../../../shared/money";
-import { formatOrderNumber, type Order } from "../../../../shared/order-types";
-import { ORDER_STATUS_LABELS } from "../../../../shared/value-sets";
-import { formatAmount, formatCents, formatDay, formatPercent } from "../../../lib/format";
-import { APPOINTMENT_PERIOD_LABELS, APPOINTMENT_STATUS_LABELS, PAYMENT_CONDITION_LABELS, PAYMENT_METHOD_LABELS } from "../order-labels";
+import type { CompanyInfo } from "@shared/client-types";
+import { discountCents, serviceTotalCents, toCents } from "@shared/money";
+import { formatOrderNumber, type Order } from "@shared/order-types";
+import { ORDER_STATUS_LABELS } from "@shared/value-sets";
+import { formatAmount, formatCents, formatDay, formatPercent } from "@web/lib/format";
+import {
+  APPOINTMENT_PERIOD_LABELS,
+  APPOINTMENT_STATUS_LABELS,
+  PAYMENT_CONDITION_LABELS,
+  PAYMENT_METHOD_LABELS,
+} from "@web/features/orders/order-labels";
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -37,12 +42,16 @@ function warrantyText(order: Order): string {
 
 function discountText(service: Order["services"][number]): string {
   if (discountCents(service) === 0) return "—";
-  return service.discountType === "porcentagem" ? `${formatPercent(Number(service.discountValue))}%` : formatAmount(service.discountValue);
+  return service.discountType === "porcentagem"
+    ? `${formatPercent(Number(service.discountValue))}%`
+    : formatAmount(service.discountValue);
 }
 
 /** The printed service order: the shop, the client, the device, the work and its price, and room to sign. */
 export function OrderPrintSheet({ order, company }: { order: Order; company: CompanyInfo | undefined }) {
-  const companyDetails = company ? [company.cnpj && `CNPJ ${company.cnpj}`, company.phone, company.email, company.address].filter(Boolean) : [];
+  const companyDetails = company
+    ? [company.cnpj && `CNPJ ${company.cnpj}`, company.phone, company.email, company.address].filter(Boolean)
+    : [];
   return (
     <article className="mx-auto min-h-[297mm] w-full max-w-[210mm] bg-white p-[15mm] text-slate-950 shadow-lg print:min-h-0 print:max-w-none print:p-0 print:shadow-none">
       <header className="flex items-start justify-between gap-6 border-b-2 border-slate-950 pb-4">
@@ -132,7 +141,8 @@ export function OrderPrintSheet({ order, company }: { order: Order; company: Com
           <ul className="space-y-1">
             {order.appointments.map((appointment) => (
               <li key={appointment.id}>
-                {formatDay(appointment.date)} · {APPOINTMENT_PERIOD_LABELS[appointment.period]} · {APPOINTMENT_STATUS_LABELS[appointment.status]}
+                {formatDay(appointment.date)} · {APPOINTMENT_PERIOD_LABELS[appointment.period]} ·{" "}
+                {APPOINTMENT_STATUS_LABELS[appointment.status]}
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { Button } from "../../../components/ui/button";
+import { Button } from "@web/components/ui/button";
 
 interface ExampleButtonsProps {
   examples: readonly { label: string; value: string }[];
@@ -12,7 +12,12 @@ export function ExampleButtons({ examples, onPick }: ExampleButtonsProps) {
       <p className="text-sm font-medium">Exemplos</p>
       <div className="flex flex-wrap gap-2">
         {examples.map((example) => (
-          <Button key={example.label} variant="outline" className="h-auto max-w-full py-1 font-mono text-xs break-all whitespace-normal" onClick={() => onPick(example.value)}>
+          <Button
+            key={example.label}
+            variant="outline"
+            className="h-auto max-w-full py-1 font-mono text-xs break-all whitespace-normal"
+            onClick={() => onPick(example.value)}
+          >
             {example.label}
           </Button>
         ))}

@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { Button } from "../../../components/ui/button";
-import { RegionCard } from "../../../components/ui/region-card";
-import { SwitchField } from "../../../components/ui/switch-field";
-import { TextField } from "../../../components/ui/text-field";
-import { TextareaField } from "../../../components/ui/textarea-field";
-import { hasIntegrity, INTEGRITY_FAILURE_MESSAGE, sha256Hex } from "../../../lib/security/data-integrity";
-import { checkFormToken, issueFormToken } from "../../../lib/security/form-protection";
-import { excerpt, reportSecurityEvent } from "../../../lib/security/report-security-event";
-import type { RecordTest } from "../security-test";
+import { Button } from "@web/components/ui/button";
+import { RegionCard } from "@web/components/ui/region-card";
+import { SwitchField } from "@web/components/ui/switch-field";
+import { TextField } from "@web/components/ui/text-field";
+import { TextareaField } from "@web/components/ui/textarea-field";
+import { hasIntegrity, INTEGRITY_FAILURE_MESSAGE, sha256Hex } from "@web/lib/security/data-integrity";
+import { checkFormToken, issueFormToken } from "@web/lib/security/form-protection";
+import { excerpt, reportSecurityEvent } from "@web/lib/security/report-security-event";
+import type { RecordTest } from "@web/features/owasp-demo/security-test";
 import { ResultLine } from "./result-line";
 
 interface Scenario {
@@ -21,7 +21,12 @@ interface Scenario {
 // null origin: the page's own.
 const EXAMPLES: Scenario[] = [
   { label: "Envio legítimo", message: "Orçamento aprovado pelo cliente", origin: null, tampered: false },
-  { label: "Origem forjada", message: "Transferir o pedido para outro cliente", origin: "https://site-malicioso.example", tampered: false },
+  {
+    label: "Origem forjada",
+    message: "Transferir o pedido para outro cliente",
+    origin: "https://site-malicioso.example",
+    tampered: false,
+  },
   { label: "Dados alterados na transmissão", message: "Valor do serviço: R$ 150,00", origin: null, tampered: true },
 ];
 
@@ -54,7 +59,9 @@ export function FormProtectionCard({ showExamples, record }: { showExamples: boo
       return { blocked: true, reason: "Origem Inválida" };
     }
     if (!check.ok) {
-      toast.error("Formulário Bloqueado", { description: "O formulário expirou. Recarregue a página e tente novamente." });
+      toast.error("Formulário Bloqueado", {
+        description: "O formulário expirou. Recarregue a página e tente novamente.",
+      });
       return { blocked: true, reason: "Formulário expirado" };
     }
     try {
@@ -66,7 +73,10 @@ export function FormProtectionCard({ showExamples, record }: { showExamples: boo
         return { blocked: true, reason: "Integridade Comprometida" };
       }
     } catch (error) {
-      reportSecurityEvent({ type: "INTEGRITY_CHECK_ERROR", detail: error instanceof Error ? error.message : String(error) });
+      reportSecurityEvent({
+        type: "INTEGRITY_CHECK_ERROR",
+        detail: error instanceof Error ? error.message : String(error),
+      });
       toast.error("Formulário Bloqueado", { description: INTEGRITY_FAILURE_MESSAGE });
       return { blocked: true, reason: "Falha na verificação de integridade" };
     }
@@ -78,7 +88,12 @@ export function FormProtectionCard({ showExamples, record }: { showExamples: boo
     event.preventDefault();
     const result = await receive();
     setOutcome(result);
-    record({ type: "Formulário", input: message, output: result.blocked ? `Formulário Bloqueado: ${result.reason}` : "Formulário Protegido", blocked: result.blocked });
+    record({
+      type: "Formulário",
+      input: message,
+      output: result.blocked ? `Formulário Bloqueado: ${result.reason}` : "Formulário Protegido",
+      blocked: result.blocked,
+    });
     // One nonce per submission.
     setToken(issueFormToken());
   }
@@ -87,7 +102,12 @@ export function FormProtectionCard({ showExamples, record }: { showExamples: boo
     <RegionCard id="form-protection-heading" title="Proteção de Formulário">
       <form onSubmit={(event) => void submit(event)} className="space-y-4">
         <TextareaField label="Mensagem" value={message} onChange={(event) => setMessage(event.target.value)} />
-        <TextField label="Origem da requisição" value={origin} onChange={(event) => setOrigin(event.target.value)} autoComplete="off" />
+        <TextField
+          label="Origem da requisição"
+          value={origin}
+          onChange={(event) => setOrigin(event.target.value)}
+          autoComplete="off"
+        />
         <SwitchField label="Simular alteração na transmissão" checked={tampered} onCheckedChange={setTampered} />
         <p className="text-sm text-muted-foreground">
           Nonce: <span className="font-mono">{token.nonce}</span>
@@ -108,7 +128,12 @@ export function FormProtectionCard({ showExamples, record }: { showExamples: boo
           Enviar Formulário
         </Button>
       </form>
-      {outcome && <ResultLine blocked={outcome.blocked} text={outcome.blocked ? `Formulário Bloqueado: ${outcome.reason}` : "Formulário Protegido"} />}
+      {outcome && (
+        <ResultLine
+          blocked={outcome.blocked}
+          text={outcome.blocked ? `Formulário Bloqueado: ${outcome.reason}` : "Formulário Protegido"}
+        />
+      )}
     </RegionCard>
   );
 }

@@ -11,7 +11,12 @@ interface ProgressBarProps {
 export function ProgressBar({ label, value, max }: ProgressBarProps) {
   const percent = value === null ? 0 : Math.min(100, (value / max) * 100);
   return (
-    <Progress.Root aria-label={label} value={value} max={max} className="relative h-3 w-full overflow-hidden rounded-full bg-accent data-[state=indeterminate]:animate-pulse">
+    <Progress.Root
+      aria-label={label}
+      value={value}
+      max={max}
+      className="relative h-3 w-full overflow-hidden rounded-full bg-accent data-[state=indeterminate]:animate-pulse"
+    >
       <Progress.Indicator
         className="h-full bg-primary transition-transform data-[state=complete]:bg-red-700"
         style={{ transform: `translateX(-${100 - percent}%)` }}

@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { format } from "date-fns";
 import { toast } from "sonner";
-import { Button } from "../../../components/ui/button";
-import { RegionCard } from "../../../components/ui/region-card";
-import type { ClientRateLimiter, RateLimitInfo } from "../../../lib/security/client-rate-limiter";
-import { reportSecurityEvent } from "../../../lib/security/report-security-event";
-import type { RecordTest } from "../security-test";
+import { Button } from "@web/components/ui/button";
+import { RegionCard } from "@web/components/ui/region-card";
+import type { ClientRateLimiter, RateLimitInfo } from "@web/lib/security/client-rate-limiter";
+import { reportSecurityEvent } from "@web/lib/security/report-security-event";
+import type { RecordTest } from "@web/features/owasp-demo/security-test";
 import { ProgressBar } from "./progress-bar";
 import { ResultLine } from "./result-line";
 
@@ -34,7 +34,11 @@ export function RateLimitCard({ limiter, info, showExamples, record, onChange }:
       const { resetTime } = limiter.info();
       const time = resetTime === null ? "" : format(resetTime, "HH:mm:ss");
       toast.error("Rate Limit Excedido", { description: `Muitas tentativas. Tente novamente após ${time}` });
-      reportSecurityEvent({ type: "RATE_LIMIT_CLIENT", detail: `${count - allowed} de ${count} requisições recusadas`, metadata: { allowed, refused: count - allowed } });
+      reportSecurityEvent({
+        type: "RATE_LIMIT_CLIENT",
+        detail: `${count - allowed} de ${count} requisições recusadas`,
+        metadata: { allowed, refused: count - allowed },
+      });
     } else {
       toast.success("Request Permitido");
     }
@@ -64,7 +68,9 @@ export function RateLimitCard({ limiter, info, showExamples, record, onChange }:
         </div>
       )}
       <Button onClick={() => send(1)}>Testar Request</Button>
-      {lastBlocked !== null && <ResultLine blocked={lastBlocked} text={lastBlocked ? "Rate Limit Excedido" : "Request Permitido"} />}
+      {lastBlocked !== null && (
+        <ResultLine blocked={lastBlocked} text={lastBlocked ? "Rate Limit Excedido" : "Request Permitido"} />
+      )}
     </RegionCard>
   );
 }

@@ -6,7 +6,10 @@ interface ResultLineProps {
 /** The outcome of a card's last test, announced when it changes. */
 export function ResultLine({ blocked, text }: ResultLineProps) {
   return (
-    <p role="status" className={blocked ? "font-semibold text-destructive" : "font-semibold text-green-700 dark:text-green-400"}>
+    <p
+      role="status"
+      className={blocked ? "font-semibold text-destructive" : "font-semibold text-green-700 dark:text-green-400"}
+    >
       {text}
     </p>
   );

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { Button } from "../../../components/ui/button";
-import { RegionCard } from "../../../components/ui/region-card";
-import { TextField } from "../../../components/ui/text-field";
-import { excerpt, reportSecurityEvent } from "../../../lib/security/report-security-event";
-import { looksLikeSqlInjection, SQL_BLOCKED_PLACEHOLDER } from "../../../lib/security/sql-check";
-import type { RecordTest } from "../security-test";
+import { Button } from "@web/components/ui/button";
+import { RegionCard } from "@web/components/ui/region-card";
+import { TextField } from "@web/components/ui/text-field";
+import { excerpt, reportSecurityEvent } from "@web/lib/security/report-security-event";
+import { looksLikeSqlInjection, SQL_BLOCKED_PLACEHOLDER } from "@web/lib/security/sql-check";
+import type { RecordTest } from "@web/features/owasp-demo/security-test";
 import { ExampleButtons } from "./example-buttons";
 import { ResultLine } from "./result-line";
 
@@ -37,7 +37,12 @@ export function SqlCard({ showExamples, record }: { showExamples: boolean; recor
     <RegionCard id="sql-card-heading" title="Proteção contra SQL Injection">
       <p className="text-sm text-muted-foreground">Simulação: as consultas reais do sistema usam sempre parâmetros.</p>
       <form onSubmit={test} className="space-y-4">
-        <TextField label="Termo de busca" value={input} onChange={(event) => setInput(event.target.value)} autoComplete="off" />
+        <TextField
+          label="Termo de busca"
+          value={input}
+          onChange={(event) => setInput(event.target.value)}
+          autoComplete="off"
+        />
         {showExamples && <ExampleButtons examples={EXAMPLES} onPick={setInput} />}
         <Button type="submit" disabled={!input}>
           Testar Query
@@ -46,7 +51,9 @@ export function SqlCard({ showExamples, record }: { showExamples: boolean; recor
       {result && (
         <div className="space-y-2 text-sm">
           <ResultLine blocked={result.blocked} text={result.blocked ? "SQL Injection Bloqueado" : "Query Segura"} />
-          <p className="font-mono break-all">{result.blocked ? result.output : `SELECT * FROM clients WHERE name = $1 — $1 = ${result.output}`}</p>
+          <p className="font-mono break-all">
+            {result.blocked ? result.output : `SELECT * FROM clients WHERE name = $1 — $1 = ${result.output}`}
+          </p>
         </div>
       )}
     </RegionCard>

@@ -1,5 +1,5 @@
-import { Card } from "../../../components/ui/card";
-import type { RateLimitInfo } from "../../../lib/security/client-rate-limiter";
+import { Card } from "@web/components/ui/card";
+import type { RateLimitInfo } from "@web/lib/security/client-rate-limiter";
 
 interface StatusTilesProps {
   rateLimit: RateLimitInfo;

@@ -1,6 +1,6 @@
-import { RegionCard } from "../../../components/ui/region-card";
-import { formatTestTime } from "../../../lib/security/demo-history";
-import type { SecurityTest } from "../security-test";
+import { RegionCard } from "@web/components/ui/region-card";
+import { formatTestTime } from "@web/lib/security/demo-history";
+import type { SecurityTest } from "@web/features/owasp-demo/security-test";
 
 export function TestHistory({ tests }: { tests: SecurityTest[] }) {
   return (
@@ -13,7 +13,11 @@ export function TestHistory({ tests }: { tests: SecurityTest[] }) {
             <li key={test.id} className="space-y-1 rounded-md border border-border p-3 text-sm">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <span className="font-medium">{test.type}</span>
-                <span className={test.blocked ? "font-semibold text-destructive" : "font-semibold text-green-700 dark:text-green-400"}>
+                <span
+                  className={
+                    test.blocked ? "font-semibold text-destructive" : "font-semibold text-green-700 dark:text-green-400"
+                  }
+                >
                   {test.blocked ? "Bloqueado" : "Permitido"}
                 </span>
               </div>

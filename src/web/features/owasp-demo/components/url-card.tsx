@@ -1,18 +1,21 @@
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { Button } from "../../../components/ui/button";
-import { RegionCard } from "../../../components/ui/region-card";
-import { TextField } from "../../../components/ui/text-field";
-import { excerpt, reportSecurityEvent } from "../../../lib/security/report-security-event";
-import { DANGEROUS_URL_MESSAGE } from "../../../../shared/url-safety";
-import { checkUrl } from "../../../lib/security/url-check";
-import type { RecordTest } from "../security-test";
+import { Button } from "@web/components/ui/button";
+import { RegionCard } from "@web/components/ui/region-card";
+import { TextField } from "@web/components/ui/text-field";
+import { excerpt, reportSecurityEvent } from "@web/lib/security/report-security-event";
+import { DANGEROUS_URL_MESSAGE } from "@shared/url-safety";
+import { checkUrl } from "@web/lib/security/url-check";
+import type { RecordTest } from "@web/features/owasp-demo/security-test";
 import { ExampleButtons } from "./example-buttons";
 import { ResultLine } from "./result-line";
 
 const EXAMPLES = [
   { label: "javascript:alert(document.cookie)", value: "javascript:alert(document.cookie)" },
-  { label: "data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==", value: "data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==" },
+  {
+    label: "data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==",
+    value: "data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==",
+  },
   { label: "https://www.exemplo.com.br/pedidos", value: "https://www.exemplo.com.br/pedidos" },
 ];
 

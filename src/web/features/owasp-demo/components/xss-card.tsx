@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { Button } from "../../../components/ui/button";
-import { RegionCard } from "../../../components/ui/region-card";
-import { TextareaField } from "../../../components/ui/textarea-field";
-import { excerpt, reportSecurityEvent } from "../../../lib/security/report-security-event";
-import { sanitizeHtml } from "../../../lib/security/sanitize-html";
-import { checkXss, DANGEROUS_CONTENT_MESSAGE } from "../../../lib/security/xss-check";
-import type { RecordTest } from "../security-test";
+import { Button } from "@web/components/ui/button";
+import { RegionCard } from "@web/components/ui/region-card";
+import { TextareaField } from "@web/components/ui/textarea-field";
+import { excerpt, reportSecurityEvent } from "@web/lib/security/report-security-event";
+import { sanitizeHtml } from "@web/lib/security/sanitize-html";
+import { checkXss, DANGEROUS_CONTENT_MESSAGE } from "@web/lib/security/xss-check";
+import type { RecordTest } from "@web/features/owasp-demo/security-test";
 import { ExampleButtons } from "./example-buttons";
 import { ResultLine } from "./result-line";
 
@@ -59,7 +59,10 @@ export function XssCard({ showExamples, record }: CardProps) {
             <div>
               <dt className="text-muted-foreground">Pré-visualização sanitizada</dt>
               {/* The strict sanitiser's output is the only typed text rendered as markup. */}
-              <dd className="rounded-md border border-border p-2" dangerouslySetInnerHTML={{ __html: result.preview }} />
+              <dd
+                className="rounded-md border border-border p-2"
+                dangerouslySetInnerHTML={{ __html: result.preview }}
+              />
             </div>
           </dl>
         </div>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ConsentState, ConsentType } from "../../../../shared/privacy-types";
-import { apiSend } from "../../../lib/api-client";
+import type { ConsentState, ConsentType } from "@shared/privacy-types";
+import { apiSend } from "@web/lib/api-client";
 import { consentsQueryOptions } from "./get-consents";
 
 export interface ConsentChange {

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import type { ApiErrorBody } from "../../../../shared/api-types";
-import { ApiError } from "../../../lib/api-client";
+import type { ApiErrorBody } from "@shared/api-types";
+import { ApiError } from "@web/lib/api-client";
 
 const EXPORT_PATH = "/api/privacy/export";
 
@@ -15,12 +15,19 @@ function fileNameOf(response: Response): string {
  * instead of a downloaded error page; the JSON is then saved under the server's file name.
  */
 export async function exportData(): Promise<void> {
-  const response = await fetch(EXPORT_PATH, { credentials: "same-origin", headers: { Accept: "application/json" } }).catch(() => {
+  const response = await fetch(EXPORT_PATH, {
+    credentials: "same-origin",
+    headers: { Accept: "application/json" },
+  }).catch(() => {
     throw new ApiError(0, "NETWORK_ERROR", "Erro ao exportar dados");
   });
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as Partial<ApiErrorBody> | null;
-    throw new ApiError(response.status, body?.error?.code ?? "INTERNAL", body?.error?.message ?? "Erro ao exportar dados");
+    throw new ApiError(
+      response.status,
+      body?.error?.code ?? "INTERNAL",
+      body?.error?.message ?? "Erro ao exportar dados",
+    );
   }
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement("a");

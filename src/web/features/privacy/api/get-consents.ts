@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ConsentState } from "../../../../shared/privacy-types";
-import { apiGet } from "../../../lib/api-client";
+import type { ConsentState } from "@shared/privacy-types";
+import { apiGet } from "@web/lib/api-client";
 
 export function getConsents(): Promise<ConsentState> {
   return apiGet<ConsentState>("/privacy/consents");

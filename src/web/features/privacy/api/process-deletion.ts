@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiSend } from "../../../lib/api-client";
+import { apiSend } from "@web/lib/api-client";
 import { deletionRequestsQueryOptions } from "./list-deletion-requests";
 
 export function processDeletion(id: string): Promise<void> {

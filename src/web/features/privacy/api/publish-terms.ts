@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiSend } from "../../../lib/api-client";
+import { apiSend } from "@web/lib/api-client";
 import { consentsQueryOptions } from "./get-consents";
 
 export function publishTerms(version: string): Promise<void> {

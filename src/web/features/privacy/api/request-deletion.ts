@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiSend } from "../../../lib/api-client";
+import { apiSend } from "@web/lib/api-client";
 
 export function requestDeletion(reason: string): Promise<{ id: string }> {
   return apiSend<{ id: string }>("POST", "/privacy/deletion-requests", reason ? { reason } : {});

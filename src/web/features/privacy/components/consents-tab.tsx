@@ -1,14 +1,19 @@
 import { useEffect } from "react";
 import { toast } from "sonner";
-import { REQUIRED_CONSENT_MESSAGE, REQUIRED_CONSENTS, type ConsentState, type ConsentType } from "../../../../shared/privacy-types";
-import { CONSENT_TYPES } from "../../../../shared/value-sets";
-import { RegionCard } from "../../../components/ui/region-card";
-import { SwitchField } from "../../../components/ui/switch-field";
-import { formatDateTime } from "../../../lib/format-time";
-import { notifyError } from "../../../lib/notify";
-import { useChangeConsent } from "../api/change-consent";
-import { useConsents } from "../api/get-consents";
-import { CONSENT_LABELS } from "../consent-labels";
+import {
+  REQUIRED_CONSENT_MESSAGE,
+  REQUIRED_CONSENTS,
+  type ConsentState,
+  type ConsentType,
+} from "@shared/privacy-types";
+import { CONSENT_TYPES } from "@shared/value-sets";
+import { RegionCard } from "@web/components/ui/region-card";
+import { SwitchField } from "@web/components/ui/switch-field";
+import { formatDateTime } from "@web/lib/format-time";
+import { notifyError } from "@web/lib/notify";
+import { useChangeConsent } from "@web/features/privacy/api/change-consent";
+import { useConsents } from "@web/features/privacy/api/get-consents";
+import { CONSENT_LABELS } from "@web/features/privacy/consent-labels";
 import { TermsCard } from "./terms-card";
 
 /** One switch per consent type, each change recorded with the terms version in force. */

@@ -1,14 +1,14 @@
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
-import type { DeletionRequest } from "../../../../shared/privacy-types";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
-import { cn } from "../../../lib/cn";
-import { formatDateTime } from "../../../lib/format-time";
-import { notifyError } from "../../../lib/notify";
-import { useDeletionRequests } from "../api/list-deletion-requests";
-import { useProcessDeletion } from "../api/process-deletion";
+import type { DeletionRequest } from "@shared/privacy-types";
+import { Button } from "@web/components/ui/button";
+import { Card } from "@web/components/ui/card";
+import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
+import { cn } from "@web/lib/cn";
+import { formatDateTime } from "@web/lib/format-time";
+import { notifyError } from "@web/lib/notify";
+import { useDeletionRequests } from "@web/features/privacy/api/list-deletion-requests";
+import { useProcessDeletion } from "@web/features/privacy/api/process-deletion";
 
 /** The admin's queue of deletion requests: pending first, each processed after a confirmation. */
 export function DeletionRequestsTab() {

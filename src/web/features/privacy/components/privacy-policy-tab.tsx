@@ -1,4 +1,4 @@
-import { Card } from "../../../components/ui/card";
+import { Card } from "@web/components/ui/card";
 
 // Written for a repair shop under the LGPD (Lei 13.709/2018); the shop's own details are in Configurações.
 const SECTIONS: { title: string; paragraphs: string[] }[] = [

@@ -1,10 +1,18 @@
 import { History, Lock, Timer } from "lucide-react";
-import { Card } from "../../../components/ui/card";
+import { Card } from "@web/components/ui/card";
 
 const ITEMS = [
   { icon: History, title: "Histórico de login", text: "Os registros de acesso à sua conta são mantidos por 30 dias." },
-  { icon: Timer, title: "Retenção de dados", text: "Seus dados são mantidos por 2 anos após a inatividade e depois excluídos ou anonimizados." },
-  { icon: Lock, title: "Criptografia", text: "Criptografia ativa: as senhas são guardadas apenas como hash seguro, nunca em texto." },
+  {
+    icon: Timer,
+    title: "Retenção de dados",
+    text: "Seus dados são mantidos por 2 anos após a inatividade e depois excluídos ou anonimizados.",
+  },
+  {
+    icon: Lock,
+    title: "Criptografia",
+    text: "Criptografia ativa: as senhas são guardadas apenas como hash seguro, nunca em texto.",
+  },
 ];
 
 /** How the system keeps data (spec §2): informational, nothing here is editable. */

@@ -1,13 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { termsVersionSchema } from "../../../../shared/validation/privacy";
-import { Button } from "../../../components/ui/button";
-import { RegionCard } from "../../../components/ui/region-card";
-import { Spinner } from "../../../components/ui/spinner";
-import { TextField } from "../../../components/ui/text-field";
-import { notifyError } from "../../../lib/notify";
-import { usePublishTerms } from "../api/publish-terms";
+import { termsVersionSchema } from "@shared/validation/privacy";
+import { Button } from "@web/components/ui/button";
+import { RegionCard } from "@web/components/ui/region-card";
+import { Spinner } from "@web/components/ui/spinner";
+import { TextField } from "@web/components/ui/text-field";
+import { notifyError } from "@web/lib/notify";
+import { usePublishTerms } from "@web/features/privacy/api/publish-terms";
 
 /** The terms version in force, and for admins the form that publishes a new one. */
 export function TermsCard({ admin, termsVersion }: { admin: boolean; termsVersion: string | undefined }) {

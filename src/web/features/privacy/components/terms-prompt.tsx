@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { Button } from "../../../components/ui/button";
-import { Dialog } from "../../../components/ui/dialog";
-import { Spinner } from "../../../components/ui/spinner";
-import { notifyError } from "../../../lib/notify";
-import { useChangeConsent } from "../api/change-consent";
-import { useConsents } from "../api/get-consents";
+import { Button } from "@web/components/ui/button";
+import { Dialog } from "@web/components/ui/dialog";
+import { Spinner } from "@web/components/ui/spinner";
+import { notifyError } from "@web/lib/notify";
+import { useChangeConsent } from "@web/features/privacy/api/change-consent";
+import { useConsents } from "@web/features/privacy/api/get-consents";
 
 /**
  * Asks for the DATA_PROCESSING consent on every page until it is given for the terms in force.
@@ -50,7 +50,11 @@ export function TermsPrompt() {
         description={`Publicamos a versão ${termsVersion} dos termos de uso. Para continuar usando o sistema, aceite a nova versão.`}
       >
         <div className="flex flex-wrap items-center justify-end gap-4">
-          <Link to="/privacy" onClick={() => setDismissed(true)} className="text-sm font-medium text-primary-strong underline underline-offset-4">
+          <Link
+            to="/privacy"
+            onClick={() => setDismissed(true)}
+            className="text-sm font-medium text-primary-strong underline underline-offset-4"
+          >
             Ler a Política de Privacidade
           </Link>
           {acceptButton}
@@ -60,9 +64,13 @@ export function TermsPrompt() {
   }
 
   return (
-    <section aria-label="Aceite dos termos" className="sticky bottom-4 z-10 mt-6 flex flex-wrap items-center justify-between gap-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950 shadow-lg dark:border-amber-800 dark:bg-amber-950 dark:text-amber-50">
+    <section
+      aria-label="Aceite dos termos"
+      className="sticky bottom-4 z-10 mt-6 flex flex-wrap items-center justify-between gap-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950 shadow-lg dark:border-amber-800 dark:bg-amber-950 dark:text-amber-50"
+    >
       <p className="text-sm">
-        Para usar o sistema, aceite a versão {termsVersion} dos termos de uso e o tratamento dos seus dados pessoais descrito na Política de Privacidade.
+        Para usar o sistema, aceite a versão {termsVersion} dos termos de uso e o tratamento dos seus dados pessoais
+        descrito na Política de Privacidade.
       </p>
       <div className="flex items-center gap-4">
         {policyLink}

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiGet } from "../../../lib/api-client";
-import type { SecurityOverview } from "../../../../shared/security-types";
+import { apiGet } from "@web/lib/api-client";
+import type { SecurityOverview } from "@shared/security-types";
 
 /** The dashboard refreshes itself this often (spec §9). */
 export const SECURITY_REFRESH_MS = 30_000;

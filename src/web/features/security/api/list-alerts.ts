@@ -1,13 +1,15 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiGet } from "../../../lib/api-client";
-import type { SecurityAlert } from "../../../../shared/security-types";
+import { apiGet } from "@web/lib/api-client";
+import type { SecurityAlert } from "@shared/security-types";
 import { SECURITY_REFRESH_MS, securityQueryKey } from "./get-security-overview";
 
 /** The dashboard loads up to this many alerts (spec §9). */
 const ALERT_LIMIT = 50;
 
 export function listAlerts(resolved: boolean): Promise<SecurityAlert[]> {
-  return apiGet<SecurityAlert[]>(`/security/alerts?${new URLSearchParams({ resolved: String(resolved), limit: String(ALERT_LIMIT) })}`);
+  return apiGet<SecurityAlert[]>(
+    `/security/alerts?${new URLSearchParams({ resolved: String(resolved), limit: String(ALERT_LIMIT) })}`,
+  );
 }
 
 export const alertsQueryOptions = (resolved: boolean) =>

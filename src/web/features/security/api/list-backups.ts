@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiGet } from "../../../lib/api-client";
-import type { BackupRecord } from "../../../../shared/security-types";
+import { apiGet } from "@web/lib/api-client";
+import type { BackupRecord } from "@shared/security-types";
 import { securityQueryKey } from "./get-security-overview";
 
 export function listBackups(): Promise<BackupRecord[]> {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiSend } from "../../../lib/api-client";
+import { apiSend } from "@web/lib/api-client";
 import { securityQueryKey } from "./get-security-overview";
 
 export function resolveAlert(id: string): Promise<void> {

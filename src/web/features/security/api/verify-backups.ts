@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiSend } from "../../../lib/api-client";
-import type { BackupVerifyResult } from "../../../../shared/security-types";
+import { apiSend } from "@web/lib/api-client";
+import type { BackupVerifyResult } from "@shared/security-types";
 import { securityQueryKey } from "./get-security-overview";
 
 export function verifyBackups(): Promise<BackupVerifyResult> {

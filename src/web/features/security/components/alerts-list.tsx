@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { toast } from "sonner";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { Spinner } from "../../../components/ui/spinner";
-import { formatDateTime } from "../../../lib/format-time";
-import { notifyError } from "../../../lib/notify";
-import { useAlerts } from "../api/list-alerts";
-import { useResolveAlert } from "../api/resolve-alert";
-import { ALERT_TYPE_LABELS } from "../security-labels";
+import { Button } from "@web/components/ui/button";
+import { Card } from "@web/components/ui/card";
+import { Spinner } from "@web/components/ui/spinner";
+import { formatDateTime } from "@web/lib/format-time";
+import { notifyError } from "@web/lib/notify";
+import { useAlerts } from "@web/features/security/api/list-alerts";
+import { useResolveAlert } from "@web/features/security/api/resolve-alert";
+import { ALERT_TYPE_LABELS } from "@web/features/security/security-labels";
 import { SeverityBadge } from "./severity-badge";
 
 /** Open alerts with 'Resolver', or the resolved ones with when they were resolved. */

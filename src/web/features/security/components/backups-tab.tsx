@@ -1,15 +1,15 @@
 import { ShieldCheck } from "lucide-react";
 import { toast } from "sonner";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { Spinner } from "../../../components/ui/spinner";
-import { cn } from "../../../lib/cn";
-import { formatDateTime } from "../../../lib/format-time";
-import { notifyError } from "../../../lib/notify";
-import { useBackups } from "../api/list-backups";
-import { useVerifyBackups } from "../api/verify-backups";
-import { BACKUP_STATUS_LABELS } from "../security-labels";
-import type { BackupRecord } from "../../../../shared/security-types";
+import { Button } from "@web/components/ui/button";
+import { Card } from "@web/components/ui/card";
+import { Spinner } from "@web/components/ui/spinner";
+import { cn } from "@web/lib/cn";
+import { formatDateTime } from "@web/lib/format-time";
+import { notifyError } from "@web/lib/notify";
+import { useBackups } from "@web/features/security/api/list-backups";
+import { useVerifyBackups } from "@web/features/security/api/verify-backups";
+import { BACKUP_STATUS_LABELS } from "@web/features/security/security-labels";
+import type { BackupRecord } from "@shared/security-types";
 import { RunBackupButton } from "./run-backup-button";
 
 const bytes = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 1 });
@@ -39,7 +39,10 @@ export function BackupsTab() {
   function runVerify() {
     verify.mutate(undefined, {
       onSuccess: ({ checked, corrupted }) => {
-        if (corrupted > 0) toast.warning("Integridade Comprometida", { description: `Integridade verificada: ${corrupted} arquivo(s) corrompido(s)` });
+        if (corrupted > 0)
+          toast.warning("Integridade Comprometida", {
+            description: `Integridade verificada: ${corrupted} arquivo(s) corrompido(s)`,
+          });
         else toast.success(`Integridade verificada: ${checked} arquivo(s) conferido(s), nenhum corrompido`);
       },
       onError: (error) => notifyError("Falha ao verificar integridade", error),
@@ -88,7 +91,8 @@ function BackupRun({ files }: { files: BackupRecord[] }) {
         <div className="flex flex-wrap items-center justify-between gap-2 border-b border-border p-4">
           <h3 className="font-semibold">{title}</h3>
           <p className="text-sm text-muted-foreground">
-            {first.metadata.trigger === "schedule" ? "Automático" : "Manual"} · execução {first.metadata.run_id.slice(0, 8)} · {files.length} arquivo(s) ·{" "}
+            {first.metadata.trigger === "schedule" ? "Automático" : "Manual"} · execução{" "}
+            {first.metadata.run_id.slice(0, 8)} · {files.length} arquivo(s) ·{" "}
             {corrupted === 0 ? "100% OK" : `${corrupted} arquivo(s) corrompido(s)`}
           </p>
         </div>
@@ -96,17 +100,29 @@ function BackupRun({ files }: { files: BackupRecord[] }) {
           <table className="w-full text-sm">
             <thead className="bg-accent text-left">
               <tr>
-                <th scope="col" className="px-4 py-2 font-medium">Tabela</th>
-                <th scope="col" className="px-4 py-2 font-medium">Registros</th>
-                <th scope="col" className="px-4 py-2 font-medium">Tamanho</th>
-                <th scope="col" className="px-4 py-2 font-medium">Checksum (SHA-256)</th>
-                <th scope="col" className="px-4 py-2 font-medium">Status</th>
+                <th scope="col" className="px-4 py-2 font-medium">
+                  Tabela
+                </th>
+                <th scope="col" className="px-4 py-2 font-medium">
+                  Registros
+                </th>
+                <th scope="col" className="px-4 py-2 font-medium">
+                  Tamanho
+                </th>
+                <th scope="col" className="px-4 py-2 font-medium">
+                  Checksum (SHA-256)
+                </th>
+                <th scope="col" className="px-4 py-2 font-medium">
+                  Status
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-border">
               {files.map((file) => (
                 <tr key={file.id}>
-                  <th scope="row" className="px-4 py-2 text-left font-medium">{file.tableName}</th>
+                  <th scope="row" className="px-4 py-2 text-left font-medium">
+                    {file.tableName}
+                  </th>
                   <td className="px-4 py-2">{file.metadata.records_count}</td>
                   <td className="px-4 py-2">{formatSize(file.sizeBytes)}</td>
                   <td className="px-4 py-2 font-mono text-xs" title={file.checksum}>

@@ -1,8 +1,8 @@
 import { CircleCheck, CircleX } from "lucide-react";
-import { RegionCard } from "../../../components/ui/region-card";
-import { cn } from "../../../lib/cn";
-import { formatDateTime } from "../../../lib/format-time";
-import type { SecurityOverview } from "../../../../shared/security-types";
+import { RegionCard } from "@web/components/ui/region-card";
+import { cn } from "@web/lib/cn";
+import { formatDateTime } from "@web/lib/format-time";
+import type { SecurityOverview } from "@shared/security-types";
 
 /** The system-status list from the server's real checks, and the last backup run. */
 export function OverviewTab({ overview }: { overview: SecurityOverview | undefined }) {
@@ -44,7 +44,9 @@ export function OverviewTab({ overview }: { overview: SecurityOverview | undefin
             <div>
               <dt className="text-sm text-muted-foreground">Integridade</dt>
               <dd className="font-medium">
-                {overview.lastBackup.corrupted === 0 ? "100% OK" : `${overview.lastBackup.corrupted} arquivo(s) corrompido(s)`}
+                {overview.lastBackup.corrupted === 0
+                  ? "100% OK"
+                  : `${overview.lastBackup.corrupted} arquivo(s) corrompido(s)`}
               </dd>
             </div>
           </dl>
@@ -60,7 +62,9 @@ function StatusLabel({ ok }: { ok: boolean }) {
     <span
       className={cn(
         "inline-flex shrink-0 items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold",
-        ok ? "bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-100" : "bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100",
+        ok
+          ? "bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-100"
+          : "bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100",
       )}
     >
       <Icon aria-hidden="true" className="size-3.5" />

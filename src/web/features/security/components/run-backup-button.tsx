@@ -1,9 +1,9 @@
 import { DatabaseBackup } from "lucide-react";
 import { toast } from "sonner";
-import { Button } from "../../../components/ui/button";
-import { Spinner } from "../../../components/ui/spinner";
-import { notifyError } from "../../../lib/notify";
-import { useRunBackup } from "../api/run-backup";
+import { Button } from "@web/components/ui/button";
+import { Spinner } from "@web/components/ui/spinner";
+import { notifyError } from "@web/lib/notify";
+import { useRunBackup } from "@web/features/security/api/run-backup";
 
 interface RunBackupButtonProps {
   /** For a screen outside the dashboard that shows the last backup from a query of its own. */
@@ -18,7 +18,8 @@ export function RunBackupButton({ onCompleted, variant = "primary" }: RunBackupB
   function run() {
     runBackup.mutate(undefined, {
       onSuccess: (result) => {
-        if (result.errors.length > 0) toast.warning("Aviso", { description: "Backup executado com alguns erros - verifique os logs" });
+        if (result.errors.length > 0)
+          toast.warning("Aviso", { description: "Backup executado com alguns erros - verifique os logs" });
         else toast.success("Backup executado com sucesso");
         onCompleted?.();
       },

@@ -1,6 +1,6 @@
 import { Activity, BellRing, ShieldAlert, ShieldCheck, type LucideIcon } from "lucide-react";
-import { StatCard } from "../../dashboard/components/stat-card";
-import type { SecurityOverview } from "../../../../shared/security-types";
+import { StatCard } from "@web/features/dashboard/components/stat-card";
+import type { SecurityOverview } from "@shared/security-types";
 
 const CARDS: { key: keyof SecurityOverview["stats"]; label: string; icon: LucideIcon }[] = [
   { key: "activeAlerts", label: "Alertas Ativos", icon: BellRing },
@@ -14,7 +14,12 @@ export function SecurityStats({ stats }: { stats: SecurityOverview["stats"] | nu
   return (
     <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
       {CARDS.map(({ key, label, icon }) => (
-        <StatCard key={key} label={label} icon={icon} value={stats === undefined ? undefined : (stats?.[key] ?? null)} />
+        <StatCard
+          key={key}
+          label={label}
+          icon={icon}
+          value={stats === undefined ? undefined : (stats?.[key] ?? null)}
+        />
       ))}
     </div>
   );

@@ -1,6 +1,6 @@
-import { cn } from "../../../lib/cn";
-import { SEVERITY_LABELS } from "../security-labels";
-import type { AlertSeverity } from "../../../../shared/security-types";
+import { cn } from "@web/lib/cn";
+import { SEVERITY_LABELS } from "@web/features/security/security-labels";
+import type { AlertSeverity } from "@shared/security-types";
 
 const STYLES: Record<AlertSeverity, string> = {
   CRITICAL: "bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100",
@@ -10,5 +10,9 @@ const STYLES: Record<AlertSeverity, string> = {
 };
 
 export function SeverityBadge({ severity }: { severity: AlertSeverity }) {
-  return <span className={cn("inline-flex shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold", STYLES[severity])}>{SEVERITY_LABELS[severity]}</span>;
+  return (
+    <span className={cn("inline-flex shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold", STYLES[severity])}>
+      {SEVERITY_LABELS[severity]}
+    </span>
+  );
 }

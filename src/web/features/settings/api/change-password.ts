@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import type { z } from "zod";
-import type { passwordChangeSchema } from "../../../../shared/validation/settings";
-import { apiSend, refreshCsrfToken } from "../../../lib/api-client";
+import type { passwordChangeSchema } from "@shared/validation/settings";
+import { apiSend, refreshCsrfToken } from "@web/lib/api-client";
 
 export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
 

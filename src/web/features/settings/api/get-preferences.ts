@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { PreferencesInput } from "../../../../shared/validation/settings";
-import { apiGet } from "../../../lib/api-client";
+import type { PreferencesInput } from "@shared/validation/settings";
+import { apiGet } from "@web/lib/api-client";
 
 export function getPreferences(): Promise<PreferencesInput> {
   return apiGet<PreferencesInput>("/profile/preferences");

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { SystemInfo } from "../../../../shared/api-types";
-import { apiGet } from "../../../lib/api-client";
+import type { SystemInfo } from "@shared/api-types";
+import { apiGet } from "@web/lib/api-client";
 
 export function getSystemInfo(): Promise<SystemInfo> {
   return apiGet<SystemInfo>("/system");

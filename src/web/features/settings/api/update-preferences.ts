@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { PreferencesInput } from "../../../../shared/validation/settings";
-import { apiSend } from "../../../lib/api-client";
+import type { PreferencesInput } from "@shared/validation/settings";
+import { apiSend } from "@web/lib/api-client";
 import { preferencesQueryOptions } from "./get-preferences";
 
 export function updatePreferences(input: PreferencesInput): Promise<PreferencesInput> {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { SessionUser } from "../../../../shared/api-types";
-import type { ProfileInput } from "../../../../shared/validation/settings";
-import { apiSend } from "../../../lib/api-client";
-import { sessionQueryKey } from "../../auth/api/get-session";
+import type { SessionUser } from "@shared/api-types";
+import type { ProfileInput } from "@shared/validation/settings";
+import { apiSend } from "@web/lib/api-client";
+import { sessionQueryKey } from "@web/features/auth/api/get-session";
 
 export function updateProfile(input: ProfileInput): Promise<SessionUser> {
   return apiSend<SessionUser>("PUT", "/profile", input);

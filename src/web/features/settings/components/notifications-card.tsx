@@ -1,12 +1,12 @@
 import { toast } from "sonner";
-import type { PreferencesInput } from "../../../../shared/validation/settings";
-import { RegionCard } from "../../../components/ui/region-card";
-import { SelectField } from "../../../components/ui/select-field";
-import { SwitchField } from "../../../components/ui/switch-field";
-import { notifyError } from "../../../lib/notify";
-import type { ThemePreference } from "../../../lib/theme";
-import { usePreferences } from "../api/get-preferences";
-import { useUpdatePreferences } from "../api/update-preferences";
+import type { PreferencesInput } from "@shared/validation/settings";
+import { RegionCard } from "@web/components/ui/region-card";
+import { SelectField } from "@web/components/ui/select-field";
+import { SwitchField } from "@web/components/ui/switch-field";
+import { notifyError } from "@web/lib/notify";
+import type { ThemePreference } from "@web/lib/theme";
+import { usePreferences } from "@web/features/settings/api/get-preferences";
+import { useUpdatePreferences } from "@web/features/settings/api/update-preferences";
 
 const THEME_OPTIONS: { value: ThemePreference; label: string }[] = [
   { value: "system", label: "Sistema" },
@@ -14,7 +14,8 @@ const THEME_OPTIONS: { value: ThemePreference; label: string }[] = [
   { value: "dark", label: "Escuro" },
 ];
 
-const isThemePreference = (value: string): value is ThemePreference => THEME_OPTIONS.some((option) => option.value === value);
+const isThemePreference = (value: string): value is ThemePreference =>
+  THEME_OPTIONS.some((option) => option.value === value);
 
 /** The notification switches and the theme, each saved for this user as soon as it changes. */
 export function NotificationsCard() {
@@ -48,7 +49,12 @@ export function NotificationsCard() {
             checked={preferences.data.email}
             onCheckedChange={(email) => save({ email })}
           />
-          <SwitchField label="SMS" description="Receber avisos por SMS" checked={preferences.data.sms} onCheckedChange={(sms) => save({ sms })} />
+          <SwitchField
+            label="SMS"
+            description="Receber avisos por SMS"
+            checked={preferences.data.sms}
+            onCheckedChange={(sms) => save({ sms })}
+          />
           <SwitchField
             label="Push"
             description="Receber avisos no navegador"

@@ -1,15 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { ROLE_LABELS } from "../../../../shared/roles";
-import { profileSchema } from "../../../../shared/validation/settings";
-import { useCurrentUser } from "../../../app/guards/current-user";
-import { Button } from "../../../components/ui/button";
-import { RegionCard } from "../../../components/ui/region-card";
-import { Spinner } from "../../../components/ui/spinner";
-import { TextField } from "../../../components/ui/text-field";
-import { notifyError } from "../../../lib/notify";
-import { useUpdateProfile } from "../api/update-profile";
+import { ROLE_LABELS } from "@shared/roles";
+import { profileSchema } from "@shared/validation/settings";
+import { useCurrentUser } from "@web/app/guards/current-user";
+import { Button } from "@web/components/ui/button";
+import { RegionCard } from "@web/components/ui/region-card";
+import { Spinner } from "@web/components/ui/spinner";
+import { TextField } from "@web/components/ui/text-field";
+import { notifyError } from "@web/lib/notify";
+import { useUpdateProfile } from "@web/features/settings/api/update-profile";
 
 /** 'Meu Perfil': name and phone are the user's to change; e-mail and role are shown, not edited (spec §2). */
 export function ProfileCard() {
@@ -35,9 +35,28 @@ export function ProfileCard() {
     <RegionCard id="settings-profile" title="Meu Perfil">
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
         <TextField label="Nome" autoComplete="name" error={errors.name?.message} {...register("name")} />
-        <TextField label="Telefone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register("phone")} />
-        <TextField label="E-mail" type="email" value={user.email} readOnly hint="O e-mail não pode ser alterado" className="read-only:bg-accent" />
-        <TextField label="Nível de acesso" value={ROLE_LABELS[user.role]} readOnly hint="Seu nível de acesso é definido pelo administrador" className="read-only:bg-accent" />
+        <TextField
+          label="Telefone"
+          type="tel"
+          autoComplete="tel"
+          error={errors.phone?.message}
+          {...register("phone")}
+        />
+        <TextField
+          label="E-mail"
+          type="email"
+          value={user.email}
+          readOnly
+          hint="O e-mail não pode ser alterado"
+          className="read-only:bg-accent"
+        />
+        <TextField
+          label="Nível de acesso"
+          value={ROLE_LABELS[user.role]}
+          readOnly
+          hint="Seu nível de acesso é definido pelo administrador"
+          className="read-only:bg-accent"
+        />
         <div className="flex justify-end">
           <Button type="submit" disabled={updateProfile.isPending}>
             {updateProfile.isPending && <Spinner />}

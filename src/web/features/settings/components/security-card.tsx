@@ -1,14 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { passwordChangeSchema } from "../../../../shared/validation/settings";
-import { Button } from "../../../components/ui/button";
-import { RegionCard } from "../../../components/ui/region-card";
-import { Spinner } from "../../../components/ui/spinner";
-import { TextField } from "../../../components/ui/text-field";
-import { notifyError } from "../../../lib/notify";
-import { PASSWORD_HINT } from "../../../lib/password-hint";
-import { useChangePassword } from "../api/change-password";
+import { passwordChangeSchema } from "@shared/validation/settings";
+import { Button } from "@web/components/ui/button";
+import { RegionCard } from "@web/components/ui/region-card";
+import { Spinner } from "@web/components/ui/spinner";
+import { TextField } from "@web/components/ui/text-field";
+import { notifyError } from "@web/lib/notify";
+import { PASSWORD_HINT } from "@web/lib/password-hint";
+import { useChangePassword } from "@web/features/settings/api/change-password";
 
 /** Changing one's own password: the current one proves it is the user, the new one follows the policy. */
 export function SecurityCard() {
@@ -33,8 +33,21 @@ export function SecurityCard() {
     <RegionCard id="settings-security" title="Segurança">
       <p className="text-sm text-muted-foreground">Ao alterar a senha, as suas outras sessões são encerradas</p>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-        <TextField label="Senha atual" type="password" autoComplete="current-password" error={errors.currentPassword?.message} {...register("currentPassword")} />
-        <TextField label="Nova senha" type="password" autoComplete="new-password" hint={PASSWORD_HINT} error={errors.newPassword?.message} {...register("newPassword")} />
+        <TextField
+          label="Senha atual"
+          type="password"
+          autoComplete="current-password"
+          error={errors.currentPassword?.message}
+          {...register("currentPassword")}
+        />
+        <TextField
+          label="Nova senha"
+          type="password"
+          autoComplete="new-password"
+          hint={PASSWORD_HINT}
+          error={errors.newPassword?.message}
+          {...register("newPassword")}
+        />
         <div className="flex justify-end">
           <Button type="submit" disabled={changePassword.isPending}>
             {changePassword.isPending && <Spinner />}

@@ -1,9 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Download } from "lucide-react";
-import { RegionCard } from "../../../components/ui/region-card";
-import { formatDateTime } from "../../../lib/format-time";
-import { RunBackupButton } from "../../security/components/run-backup-button";
-import { systemInfoQueryOptions, useSystemInfo } from "../api/get-system-info";
+import { RegionCard } from "@web/components/ui/region-card";
+import { formatDateTime } from "@web/lib/format-time";
+import { RunBackupButton } from "@web/features/security/components/run-backup-button";
+import { systemInfoQueryOptions, useSystemInfo } from "@web/features/settings/api/get-system-info";
 
 // A GET that carries the session cookie: the browser downloads it as the file the server names.
 const USAGE_REPORT_URL = "/api/reports/usage.csv";
@@ -28,7 +28,9 @@ export function SystemCard() {
           </div>
           <div>
             <dt className="text-sm text-muted-foreground">Último backup</dt>
-            <dd className="font-medium">{system.data.lastBackupAt ? formatDateTime(system.data.lastBackupAt) : "Nunca"}</dd>
+            <dd className="font-medium">
+              {system.data.lastBackupAt ? formatDateTime(system.data.lastBackupAt) : "Nunca"}
+            </dd>
           </div>
           <div>
             <dt className="text-sm text-muted-foreground">Banco de dados</dt>
@@ -37,7 +39,10 @@ export function SystemCard() {
         </dl>
       )}
       <div className="flex flex-wrap gap-3">
-        <RunBackupButton variant="outline" onCompleted={() => void queryClient.invalidateQueries({ queryKey: systemInfoQueryOptions.queryKey })} />
+        <RunBackupButton
+          variant="outline"
+          onCompleted={() => void queryClient.invalidateQueries({ queryKey: systemInfoQueryOptions.queryKey })}
+        />
         <a
           href={USAGE_REPORT_URL}
           download

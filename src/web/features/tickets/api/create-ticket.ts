@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Ticket } from "../../../../shared/ticket-types";
-import type { TicketInput } from "../../../../shared/validation/ticket";
-import { apiSend } from "../../../lib/api-client";
-import { clientsQueryKey } from "../../clients/api/list-clients";
-import { dashboardStatsQueryOptions } from "../../dashboard/api/get-dashboard-stats";
+import type { Ticket } from "@shared/ticket-types";
+import type { TicketInput } from "@shared/validation/ticket";
+import { apiSend } from "@web/lib/api-client";
+import { clientsQueryKey } from "@web/features/clients/api/list-clients";
+import { dashboardStatsQueryOptions } from "@web/features/dashboard/api/get-dashboard-stats";
 import { ticketsQueryKey } from "./list-tickets";
 
 export function createTicket(input: TicketInput): Promise<Ticket> {

@@ -1,9 +1,9 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import type { Page } from "../../../../shared/paging";
-import type { Ticket } from "../../../../shared/ticket-types";
-import type { TicketStatus } from "../../../../shared/value-sets";
-import { apiGet } from "../../../lib/api-client";
-import { nextPage } from "../../../lib/next-page";
+import type { Page } from "@shared/paging";
+import type { Ticket } from "@shared/ticket-types";
+import type { TicketStatus } from "@shared/value-sets";
+import { apiGet } from "@web/lib/api-client";
+import { nextPage } from "@web/lib/next-page";
 
 export const TICKETS_PAGE_SIZE = 20;
 

@@ -3,18 +3,18 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { X } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import type { Client } from "../../../../shared/client-types";
-import { isStaff } from "../../../../shared/roles";
-import { ticketInputSchema } from "../../../../shared/validation/ticket";
-import { useCurrentUser } from "../../../app/guards/current-user";
-import { Button } from "../../../components/ui/button";
-import { Dialog } from "../../../components/ui/dialog";
-import { Spinner } from "../../../components/ui/spinner";
-import { TextField } from "../../../components/ui/text-field";
-import { TextareaField } from "../../../components/ui/textarea-field";
-import { notifyError } from "../../../lib/notify";
-import { ClientCombobox } from "../../clients/components/client-combobox";
-import { useCreateTicket } from "../api/create-ticket";
+import type { Client } from "@shared/client-types";
+import { isStaff } from "@shared/roles";
+import { ticketInputSchema } from "@shared/validation/ticket";
+import { useCurrentUser } from "@web/app/guards/current-user";
+import { Button } from "@web/components/ui/button";
+import { Dialog } from "@web/components/ui/dialog";
+import { Spinner } from "@web/components/ui/spinner";
+import { TextField } from "@web/components/ui/text-field";
+import { TextareaField } from "@web/components/ui/textarea-field";
+import { notifyError } from "@web/lib/notify";
+import { ClientCombobox } from "@web/features/clients/components/client-combobox";
+import { useCreateTicket } from "@web/features/tickets/api/create-ticket";
 
 /**
  * 'Novo Chamado'. A cliente's ticket is always theirs, so the form starts with their own name and
@@ -59,7 +59,12 @@ export function NewTicketDialog({ onClose }: { onClose: () => void }) {
 
   const { errors } = formState;
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title="Novo Chamado" description="Descreva o equipamento e o defeito">
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Novo Chamado"
+      description="Descreva o equipamento e o defeito"
+    >
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
         {staff &&
           (picked ? (
@@ -68,13 +73,24 @@ export function NewTicketDialog({ onClose }: { onClose: () => void }) {
                 <span className="text-muted-foreground">Cliente selecionado: </span>
                 <span className="font-medium">{picked.name}</span>
               </p>
-              <Button variant="ghost" size="icon" aria-label="Remover cliente selecionado" onClick={() => setPicked(null)}>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label="Remover cliente selecionado"
+                onClick={() => setPicked(null)}
+              >
                 <X aria-hidden="true" className="size-4" />
               </Button>
             </div>
           ) : (
-            <ClientCombobox label="Cliente cadastrado (opcional)" placeholder="Buscar cliente por nome ou telefone" onSelect={pick}>
-              <p className="text-sm text-muted-foreground">Sem um cliente escolhido, um novo cadastro é criado com os dados abaixo.</p>
+            <ClientCombobox
+              label="Cliente cadastrado (opcional)"
+              placeholder="Buscar cliente por nome ou telefone"
+              onSelect={pick}
+            >
+              <p className="text-sm text-muted-foreground">
+                Sem um cliente escolhido, um novo cadastro é criado com os dados abaixo.
+              </p>
             </ClientCombobox>
           ))}
         <TextField
@@ -85,9 +101,20 @@ export function NewTicketDialog({ onClose }: { onClose: () => void }) {
           error={errors.clientName?.message}
           {...register("clientName")}
         />
-        <TextField label="Telefone" type="tel" autoComplete="off" error={errors.phone?.message} {...register("phone")} />
+        <TextField
+          label="Telefone"
+          type="tel"
+          autoComplete="off"
+          error={errors.phone?.message}
+          {...register("phone")}
+        />
         <TextField label="Endereço" autoComplete="off" error={errors.address?.message} {...register("address")} />
-        <TextField label="Marca do equipamento" autoComplete="off" error={errors.brand?.message} {...register("brand")} />
+        <TextField
+          label="Marca do equipamento"
+          autoComplete="off"
+          error={errors.brand?.message}
+          {...register("brand")}
+        />
         <TextareaField label="Defeito" error={errors.defect?.message} {...register("defect")} />
         <div className="flex justify-end gap-3">
           <Button variant="outline" onClick={onClose}>

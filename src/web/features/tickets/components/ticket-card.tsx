@@ -1,11 +1,11 @@
 import { useId } from "react";
 import { MapPin, Phone, User } from "lucide-react";
-import { NEXT_TICKET_STATUS, type Ticket } from "../../../../shared/ticket-types";
-import type { TicketStatus } from "../../../../shared/value-sets";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { Spinner } from "../../../components/ui/spinner";
-import { formatDay } from "../../../lib/format";
+import { NEXT_TICKET_STATUS, type Ticket } from "@shared/ticket-types";
+import type { TicketStatus } from "@shared/value-sets";
+import { Button } from "@web/components/ui/button";
+import { Card } from "@web/components/ui/card";
+import { Spinner } from "@web/components/ui/spinner";
+import { formatDay } from "@web/lib/format";
 import { TicketStatusBadge } from "./ticket-status-badge";
 
 // The button that moves a ticket to each next status (spec §4).

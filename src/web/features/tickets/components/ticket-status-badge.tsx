@@ -1,6 +1,6 @@
-import type { TicketStatus } from "../../../../shared/value-sets";
-import { cn } from "../../../lib/cn";
-import { TICKET_STATUS_LABELS } from "../../../../shared/value-sets";
+import type { TicketStatus } from "@shared/value-sets";
+import { cn } from "@web/lib/cn";
+import { TICKET_STATUS_LABELS } from "@shared/value-sets";
 
 const STYLES: Record<TicketStatus, string> = {
   aberto: "bg-blue-100 text-blue-900 dark:bg-blue-950 dark:text-blue-100",
@@ -9,5 +9,9 @@ const STYLES: Record<TicketStatus, string> = {
 };
 
 export function TicketStatusBadge({ status }: { status: TicketStatus }) {
-  return <span className={cn("inline-flex shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold", STYLES[status])}>{TICKET_STATUS_LABELS[status]}</span>;
+  return (
+    <span className={cn("inline-flex shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold", STYLES[status])}>
+      {TICKET_STATUS_LABELS[status]}
+    </span>
+  );
 }

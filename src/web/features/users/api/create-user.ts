@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import type { UserSummary } from "../../../../shared/user-types";
-import type { userSchema } from "../../../../shared/validation/user";
-import { apiSend } from "../../../lib/api-client";
+import type { UserSummary } from "@shared/user-types";
+import type { userSchema } from "@shared/validation/user";
+import { apiSend } from "@web/lib/api-client";
 import { usersQueryKey } from "./list-users";
 
 export type NewUserInput = z.input<typeof userSchema>;

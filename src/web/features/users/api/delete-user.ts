@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiSend } from "../../../lib/api-client";
+import { apiSend } from "@web/lib/api-client";
 import { usersQueryKey } from "./list-users";
 
 export function deleteUser(id: string): Promise<void> {

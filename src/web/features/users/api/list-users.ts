@@ -1,9 +1,9 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import type { Page } from "../../../../shared/paging";
-import type { Role } from "../../../../shared/roles";
-import type { UserSummary } from "../../../../shared/user-types";
-import { apiGet } from "../../../lib/api-client";
-import { nextPage } from "../../../lib/next-page";
+import type { Page } from "@shared/paging";
+import type { Role } from "@shared/roles";
+import type { UserSummary } from "@shared/user-types";
+import { apiGet } from "@web/lib/api-client";
+import { nextPage } from "@web/lib/next-page";
 
 export const USERS_PAGE_SIZE = 20;
 

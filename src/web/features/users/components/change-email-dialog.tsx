@@ -1,14 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
-import type { UserSummary } from "../../../../shared/user-types";
-import { emailChangeSchema } from "../../../../shared/validation/user";
-import { Button } from "../../../components/ui/button";
-import { Dialog } from "../../../components/ui/dialog";
-import { Spinner } from "../../../components/ui/spinner";
-import { TextField } from "../../../components/ui/text-field";
-import { notifyError } from "../../../lib/notify";
-import { useChangeUserEmail } from "../api/change-user-email";
+import type { UserSummary } from "@shared/user-types";
+import { emailChangeSchema } from "@shared/validation/user";
+import { Button } from "@web/components/ui/button";
+import { Dialog } from "@web/components/ui/dialog";
+import { Spinner } from "@web/components/ui/spinner";
+import { TextField } from "@web/components/ui/text-field";
+import { notifyError } from "@web/lib/notify";
+import { useChangeUserEmail } from "@web/features/users/api/change-user-email";
 
 /** 'Alterar E-mail': the button stays disabled until a new address is typed (spec §5). */
 export function ChangeEmailDialog({ user, onClose }: { user: UserSummary; onClose: () => void }) {
@@ -40,7 +40,13 @@ export function ChangeEmailDialog({ user, onClose }: { user: UserSummary; onClos
       description={user.email ? `E-mail atual: ${user.email}` : "Email não disponível"}
     >
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-        <TextField label="Novo e-mail" type="email" autoComplete="off" error={formState.errors.email?.message} {...register("email")} />
+        <TextField
+          label="Novo e-mail"
+          type="email"
+          autoComplete="off"
+          error={formState.errors.email?.message}
+          {...register("email")}
+        />
         <div className="flex justify-end gap-3">
           <Button variant="outline" onClick={onClose}>
             Cancelar

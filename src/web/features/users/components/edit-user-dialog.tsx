@@ -1,13 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import type { UserSummary } from "../../../../shared/user-types";
-import { userUpdateSchema } from "../../../../shared/validation/user";
-import { Button } from "../../../components/ui/button";
-import { Dialog } from "../../../components/ui/dialog";
-import { Spinner } from "../../../components/ui/spinner";
-import { notifyError } from "../../../lib/notify";
-import { useUpdateUser } from "../api/update-user";
+import type { UserSummary } from "@shared/user-types";
+import { userUpdateSchema } from "@shared/validation/user";
+import { Button } from "@web/components/ui/button";
+import { Dialog } from "@web/components/ui/dialog";
+import { Spinner } from "@web/components/ui/spinner";
+import { notifyError } from "@web/lib/notify";
+import { useUpdateUser } from "@web/features/users/api/update-user";
 import { UserFields } from "./user-fields";
 
 /** 'Editar Usuário': name, phone and role; the e-mail and password have dialogs of their own. */
@@ -33,7 +33,12 @@ export function EditUserDialog({ user, onClose }: { user: UserSummary; onClose: 
 
   const { errors } = formState;
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title="Editar Usuário" description={user.email || undefined}>
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Editar Usuário"
+      description={user.email || undefined}
+    >
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
         <UserFields register={register} errors={errors} />
         <div className="flex justify-end gap-3">

@@ -1,14 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { userSchema } from "../../../../shared/validation/user";
-import { Button } from "../../../components/ui/button";
-import { Dialog } from "../../../components/ui/dialog";
-import { Spinner } from "../../../components/ui/spinner";
-import { TextField } from "../../../components/ui/text-field";
-import { notifyError } from "../../../lib/notify";
-import { PASSWORD_HINT } from "../../../lib/password-hint";
-import { useCreateUser } from "../api/create-user";
+import { userSchema } from "@shared/validation/user";
+import { Button } from "@web/components/ui/button";
+import { Dialog } from "@web/components/ui/dialog";
+import { Spinner } from "@web/components/ui/spinner";
+import { TextField } from "@web/components/ui/text-field";
+import { notifyError } from "@web/lib/notify";
+import { PASSWORD_HINT } from "@web/lib/password-hint";
+import { useCreateUser } from "@web/features/users/api/create-user";
 import { UserFields } from "./user-fields";
 
 /** 'Novo Usuário': the admin sets the role (GUIDE §4.1), the password follows the one policy. */
@@ -39,7 +39,13 @@ export function NewUserDialog({ onClose }: { onClose: () => void }) {
           errors={errors}
           credentials={
             <>
-              <TextField label="E-mail" type="email" autoComplete="off" error={errors.email?.message} {...register("email")} />
+              <TextField
+                label="E-mail"
+                type="email"
+                autoComplete="off"
+                error={errors.email?.message}
+                {...register("email")}
+              />
               <TextField
                 label="Senha"
                 type="password"

@@ -1,15 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import type { UserSummary } from "../../../../shared/user-types";
-import { passwordResetSchema } from "../../../../shared/validation/user";
-import { Button } from "../../../components/ui/button";
-import { Dialog } from "../../../components/ui/dialog";
-import { Spinner } from "../../../components/ui/spinner";
-import { TextField } from "../../../components/ui/text-field";
-import { notifyError } from "../../../lib/notify";
-import { PASSWORD_HINT } from "../../../lib/password-hint";
-import { useResetUserPassword } from "../api/reset-user-password";
+import type { UserSummary } from "@shared/user-types";
+import { passwordResetSchema } from "@shared/validation/user";
+import { Button } from "@web/components/ui/button";
+import { Dialog } from "@web/components/ui/dialog";
+import { Spinner } from "@web/components/ui/spinner";
+import { TextField } from "@web/components/ui/text-field";
+import { notifyError } from "@web/lib/notify";
+import { PASSWORD_HINT } from "@web/lib/password-hint";
+import { useResetUserPassword } from "@web/features/users/api/reset-user-password";
 
 /** 'Redefinir Senha': how a forgotten password is recovered until e-mail delivery exists (GUIDE §4.13). */
 export function ResetPasswordDialog({ user, onClose }: { user: UserSummary; onClose: () => void }) {
@@ -33,7 +33,12 @@ export function ResetPasswordDialog({ user, onClose }: { user: UserSummary; onCl
   });
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title="Redefinir Senha" description={`Nova senha para ${user.name}`}>
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Redefinir Senha"
+      description={`Nova senha para ${user.name}`}
+    >
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
         <TextField
           label="Nova senha"

@@ -1,5 +1,5 @@
-import { ROLE_LABELS, type Role } from "../../../../shared/roles";
-import { cn } from "../../../lib/cn";
+import { ROLE_LABELS, type Role } from "@shared/roles";
+import { cn } from "@web/lib/cn";
 
 const STYLES: Record<Role, string> = {
   admin: "bg-purple-100 text-purple-900 dark:bg-purple-950 dark:text-purple-100",
@@ -8,5 +8,9 @@ const STYLES: Record<Role, string> = {
 };
 
 export function RoleBadge({ role }: { role: Role }) {
-  return <span className={cn("inline-flex shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold", STYLES[role])}>{ROLE_LABELS[role]}</span>;
+  return (
+    <span className={cn("inline-flex shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold", STYLES[role])}>
+      {ROLE_LABELS[role]}
+    </span>
+  );
 }

@@ -1,8 +1,8 @@
 import { useId } from "react";
 import { KeyRound, Mail, Pencil, Phone, Trash2 } from "lucide-react";
-import type { UserSummary } from "../../../../shared/user-types";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
+import type { UserSummary } from "@shared/user-types";
+import { Button } from "@web/components/ui/button";
+import { Card } from "@web/components/ui/card";
 import { RoleBadge } from "./role-badge";
 
 export type UserAction = "edit" | "password" | "email" | "delete";

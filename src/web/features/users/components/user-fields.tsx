@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import type { FieldErrors, UseFormRegisterReturn } from "react-hook-form";
 import type { z } from "zod";
-import type { userUpdateSchema } from "../../../../shared/validation/user";
-import { SelectField } from "../../../components/ui/select-field";
-import { TextField } from "../../../components/ui/text-field";
-import { ROLE_OPTIONS } from "../user-labels";
+import type { userUpdateSchema } from "@shared/validation/user";
+import { SelectField } from "@web/components/ui/select-field";
+import { TextField } from "@web/components/ui/text-field";
+import { ROLE_OPTIONS } from "@web/features/users/user-labels";
 
 /** What both user dialogs edit: the fields of an update, a subset of a new user's. */
 type UserFieldValues = z.input<typeof userUpdateSchema>;

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from "react";
 import { Eye, EyeOff } from "lucide-react";
 import { toast } from "sonner";
-import { Button } from "../../../components/ui/button";
-import { RegionCard } from "../../../components/ui/region-card";
-import { TextField } from "../../../components/ui/text-field";
-import { decryptWithSalt, encryptWithSalt } from "../../../lib/security/aes-crypto";
-import { formatTestTime, withLatest } from "../../../lib/security/demo-history";
+import { Button } from "@web/components/ui/button";
+import { RegionCard } from "@web/components/ui/region-card";
+import { TextField } from "@web/components/ui/text-field";
+import { decryptWithSalt, encryptWithSalt } from "@web/lib/security/aes-crypto";
+import { formatTestTime, withLatest } from "@web/lib/security/demo-history";
 
 /** An encryption test of spec §3. */
 interface EncryptionTest {
@@ -49,9 +49,16 @@ export function EncryptionTestCard() {
 
   return (
     <RegionCard id="encryption-test-heading" title="Teste de Criptografia">
-      <p className="text-sm text-muted-foreground">AES-GCM com chave derivada por PBKDF2 (1000 iterações, salt de 16 bytes).</p>
+      <p className="text-sm text-muted-foreground">
+        AES-GCM com chave derivada por PBKDF2 (1000 iterações, salt de 16 bytes).
+      </p>
       <form onSubmit={encrypt} className="space-y-4">
-        <TextField label="Texto para criptografar" value={text} onChange={(event) => setText(event.target.value)} autoComplete="off" />
+        <TextField
+          label="Texto para criptografar"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          autoComplete="off"
+        />
         <Button type="submit" disabled={!text || pending}>
           Criptografar
         </Button>
@@ -69,8 +76,18 @@ export function EncryptionTestCard() {
           <div>
             <dt className="flex items-center gap-2 text-muted-foreground">
               Descriptografado
-              <Button variant="ghost" size="icon" aria-pressed={showDecrypted} aria-label="Mostrar texto descriptografado" onClick={() => setShowDecrypted((shown) => !shown)}>
-                {showDecrypted ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-pressed={showDecrypted}
+                aria-label="Mostrar texto descriptografado"
+                onClick={() => setShowDecrypted((shown) => !shown)}
+              >
+                {showDecrypted ? (
+                  <EyeOff aria-hidden="true" className="size-4" />
+                ) : (
+                  <Eye aria-hidden="true" className="size-4" />
+                )}
               </Button>
             </dt>
             <dd className="break-all">{showDecrypted ? latest.decrypted : "••••••••"}</dd>
@@ -80,10 +97,19 @@ export function EncryptionTestCard() {
       {tests.length > 0 && (
         <ol aria-label="Resultados da criptografia" className="space-y-2">
           {tests.map((test) => (
-            <li key={test.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border p-3 text-sm">
+            <li
+              key={test.id}
+              className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border p-3 text-sm"
+            >
               <span className="break-all">{test.original}</span>
               <span className="text-muted-foreground">{formatTestTime(test.timestamp)}</span>
-              <span className={test.isValid ? "font-semibold text-green-700 dark:text-green-400" : "font-semibold text-destructive"}>{test.isValid ? "Válido" : "Inválido"}</span>
+              <span
+                className={
+                  test.isValid ? "font-semibold text-green-700 dark:text-green-400" : "font-semibold text-destructive"
+                }
+              >
+                {test.isValid ? "Válido" : "Inválido"}
+              </span>
             </li>
           ))}
         </ol>

@@ -1,12 +1,18 @@
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { Button } from "../../../components/ui/button";
-import { RegionCard } from "../../../components/ui/region-card";
-import { SelectField } from "../../../components/ui/select-field";
-import { TextField } from "../../../components/ui/text-field";
-import { formatTestTime, withLatest } from "../../../lib/security/demo-history";
-import { reportSecurityEvent } from "../../../lib/security/report-security-event";
-import { fieldLabel, SCHEMA_NOT_FOUND, validateField, VALIDATION_FIELDS, type FieldValidation } from "../validate-field";
+import { Button } from "@web/components/ui/button";
+import { RegionCard } from "@web/components/ui/region-card";
+import { SelectField } from "@web/components/ui/select-field";
+import { TextField } from "@web/components/ui/text-field";
+import { formatTestTime, withLatest } from "@web/lib/security/demo-history";
+import { reportSecurityEvent } from "@web/lib/security/report-security-event";
+import {
+  fieldLabel,
+  SCHEMA_NOT_FOUND,
+  validateField,
+  VALIDATION_FIELDS,
+  type FieldValidation,
+} from "@web/features/validation-demo/validate-field";
 
 /** A validation test of spec §3. */
 interface ValidationTest {
@@ -29,19 +35,41 @@ export function FieldValidationCard() {
     event.preventDefault();
     const result = validateField(field, value);
     if (!result.schemaFound) toast.error("Erro", { description: SCHEMA_NOT_FOUND });
-    setTests((list) => withLatest(list, { id: crypto.randomUUID(), field: fieldLabel(field), value, schema: field, result, timestamp: Date.now() }));
+    setTests((list) =>
+      withLatest(list, {
+        id: crypto.randomUUID(),
+        field: fieldLabel(field),
+        value,
+        schema: field,
+        result,
+        timestamp: Date.now(),
+      }),
+    );
     // The value itself stays in the page: it may be a password or a card number.
     const metadata = { field, success: result.success };
-    reportSecurityEvent({ type: "VALIDATION_TEST", detail: `Campo ${fieldLabel(field)}: ${result.success ? "válido" : "inválido"}`, metadata });
+    reportSecurityEvent({
+      type: "VALIDATION_TEST",
+      detail: `Campo ${fieldLabel(field)}: ${result.success ? "válido" : "inválido"}`,
+      metadata,
+    });
     if (!result.success) {
-      reportSecurityEvent({ type: "VALIDATION_FAILED", detail: `Campo ${fieldLabel(field)}: ${result.errors.join("; ")}`, metadata });
+      reportSecurityEvent({
+        type: "VALIDATION_FAILED",
+        detail: `Campo ${fieldLabel(field)}: ${result.errors.join("; ")}`,
+        metadata,
+      });
     }
   }
 
   return (
     <RegionCard id="field-validation-heading" title="Validação de Campos">
       <form onSubmit={validate} className="space-y-4">
-        <SelectField label="Campo" options={FIELD_OPTIONS} value={field} onChange={(event) => setField(event.target.value)} />
+        <SelectField
+          label="Campo"
+          options={FIELD_OPTIONS}
+          value={field}
+          onChange={(event) => setField(event.target.value)}
+        />
         <TextField label="Valor" value={value} onChange={(event) => setValue(event.target.value)} autoComplete="off" />
         <Button type="submit" disabled={!field || !value}>
           Validar
@@ -53,7 +81,13 @@ export function FieldValidationCard() {
             <li key={test.id} className="rounded-md border border-border p-3 text-sm">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <span className="font-medium">{test.field}</span>
-                <span className={test.result.success ? "font-semibold text-green-700 dark:text-green-400" : "font-semibold text-destructive"}>
+                <span
+                  className={
+                    test.result.success
+                      ? "font-semibold text-green-700 dark:text-green-400"
+                      : "font-semibold text-destructive"
+                  }
+                >
                   {test.result.success ? "Válido" : "Inválido"}
                 </span>
               </div>

@@ -1,10 +1,10 @@
 import { useEffect } from "react";
 import { toast } from "sonner";
-import { Button } from "../../../components/ui/button";
-import { RegionCard } from "../../../components/ui/region-card";
-import type { RateLimitInfo } from "../../../lib/security/client-rate-limiter";
-import { demoRateLimiter } from "../../../lib/security/demo-rate-limiter";
-import { reportSecurityEvent } from "../../../lib/security/report-security-event";
+import { Button } from "@web/components/ui/button";
+import { RegionCard } from "@web/components/ui/region-card";
+import type { RateLimitInfo } from "@web/lib/security/client-rate-limiter";
+import { demoRateLimiter } from "@web/lib/security/demo-rate-limiter";
+import { reportSecurityEvent } from "@web/lib/security/report-security-event";
 
 interface RateLimitTestCardProps {
   info: RateLimitInfo;
@@ -25,7 +25,10 @@ export function RateLimitTestCard({ info, onChange }: RateLimitTestCardProps) {
   function attempt() {
     if (!demoRateLimiter.attempt()) {
       toast.error("Rate Limit Ativo", { description: "Você foi bloqueado temporariamente" });
-      reportSecurityEvent({ type: "RATE_LIMIT_CLIENT", detail: "Teste de rate limit: 5 requisições por minuto excedidas" });
+      reportSecurityEvent({
+        type: "RATE_LIMIT_CLIENT",
+        detail: "Teste de rate limit: 5 requisições por minuto excedidas",
+      });
     }
     onChange();
   }

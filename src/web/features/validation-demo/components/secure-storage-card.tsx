@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from "react";
-import { Button } from "../../../components/ui/button";
-import { RegionCard } from "../../../components/ui/region-card";
-import { TextField } from "../../../components/ui/text-field";
-import { getSecureItem, SECURE_STORAGE_TEST_KEY, setSecureItem } from "../../../lib/security/secure-storage";
+import { Button } from "@web/components/ui/button";
+import { RegionCard } from "@web/components/ui/region-card";
+import { TextField } from "@web/components/ui/text-field";
+import { getSecureItem, SECURE_STORAGE_TEST_KEY, setSecureItem } from "@web/lib/security/secure-storage";
 
 /** The object of spec §3 the browser-storage test keeps. */
 interface StoredObject {
@@ -17,14 +17,24 @@ export function SecureStorageCard() {
   async function store(event: FormEvent) {
     event.preventDefault();
     await setSecureItem(SECURE_STORAGE_TEST_KEY, { sensitive, timestamp: Date.now() } satisfies StoredObject);
-    setResult({ stored: localStorage.getItem(SECURE_STORAGE_TEST_KEY) ?? "", readBack: await getSecureItem<StoredObject>(SECURE_STORAGE_TEST_KEY) });
+    setResult({
+      stored: localStorage.getItem(SECURE_STORAGE_TEST_KEY) ?? "",
+      readBack: await getSecureItem<StoredObject>(SECURE_STORAGE_TEST_KEY),
+    });
   }
 
   return (
     <RegionCard id="secure-storage-heading" title="Armazenamento Seguro">
-      <p className="text-sm text-muted-foreground">O valor é gravado criptografado (AES-GCM) no armazenamento local do navegador.</p>
+      <p className="text-sm text-muted-foreground">
+        O valor é gravado criptografado (AES-GCM) no armazenamento local do navegador.
+      </p>
       <form onSubmit={store} className="space-y-4">
-        <TextField label="Dado sensível" value={sensitive} onChange={(event) => setSensitive(event.target.value)} autoComplete="off" />
+        <TextField
+          label="Dado sensível"
+          value={sensitive}
+          onChange={(event) => setSensitive(event.target.value)}
+          autoComplete="off"
+        />
         <Button type="submit" disabled={!sensitive}>
           Armazenar
         </Button>
@@ -37,7 +47,9 @@ export function SecureStorageCard() {
           </div>
           <div>
             <dt className="text-muted-foreground">Valor lido</dt>
-            <dd className="font-mono break-all">{result.readBack ? JSON.stringify(result.readBack) : "Não foi possível ler o valor"}</dd>
+            <dd className="font-mono break-all">
+              {result.readBack ? JSON.stringify(result.readBack) : "Não foi possível ler o valor"}
+            </dd>
           </div>
         </dl>
       )}

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { Button } from "../../../components/ui/button";
-import { RegionCard } from "../../../components/ui/region-card";
-import { TextareaField } from "../../../components/ui/textarea-field";
-import { excerpt, reportSecurityEvent } from "../../../lib/security/report-security-event";
-import { sanitizeHtml } from "../../../lib/security/sanitize-html";
-import { DANGEROUS_CONTENT_MESSAGE, isDangerousHtml } from "../../../lib/security/xss-check";
+import { Button } from "@web/components/ui/button";
+import { RegionCard } from "@web/components/ui/region-card";
+import { TextareaField } from "@web/components/ui/textarea-field";
+import { excerpt, reportSecurityEvent } from "@web/lib/security/report-security-event";
+import { sanitizeHtml } from "@web/lib/security/sanitize-html";
+import { DANGEROUS_CONTENT_MESSAGE, isDangerousHtml } from "@web/lib/security/xss-check";
 
 export function XssSanitizeCard() {
   const [html, setHtml] = useState("");
@@ -42,7 +42,11 @@ export function XssSanitizeCard() {
           <div>
             <dt className="text-muted-foreground">Pré-visualização</dt>
             {/* The only markup the page renders from typed text: the strict sanitiser's output. */}
-            <dd data-testid="sanitized-preview" className="rounded-md border border-border p-2" dangerouslySetInnerHTML={{ __html: result.sanitized }} />
+            <dd
+              data-testid="sanitized-preview"
+              className="rounded-md border border-border p-2"
+              dangerouslySetInnerHTML={{ __html: result.sanitized }}
+            />
           </div>
         </dl>
       )}
