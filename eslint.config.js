@@ -4,6 +4,18 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import prettier from "eslint-config-prettier";
 
+// What every web file may not import (see restrictImports below).
+const webPatterns = [
+  { group: ["@server/*", "!@server/api"], message: "The web reaches the server only through @server/api's types." },
+];
+const webPaths = [
+  { name: "@server/api", allowTypeImports: true, message: "Import the API contract's types only: import type { … }." },
+];
+const demosFence = {
+  group: ["@web/demos", "@web/demos/*", "**/demos", "**/demos/*"],
+  message: "Production code never imports the demos (src/web/demos/): only the router mounts them.",
+};
+
 export default tseslint.config(
   { ignores: ["dist", "data", "node_modules", "test-results", "playwright-report", "src/server/db/migrations"] },
   js.configs.recommended,
@@ -22,17 +34,11 @@ export default tseslint.config(
   },
   // Arrows point one way: web and server depend on shared, never on each other; the web knows the
   // server only through the types of its API contract (src/server/api.ts), never its code.
-  restrictImports(
-    "src/web/**/*.{ts,tsx}",
-    [{ group: ["@server/*", "!@server/api"], message: "The web reaches the server only through @server/api's types." }],
-    [
-      {
-        name: "@server/api",
-        allowTypeImports: true,
-        message: "Import the API contract's types only: import type { … }.",
-      },
-    ],
-  ),
+  // The security demos (src/web/demos/) are fenced off: production never imports them; only the demos
+  // themselves and the router, which mounts their pages lazily, may. Those files get the web's rule
+  // without the fence (a later rule for the same files replaces the earlier one).
+  restrictImports("src/web/**/*.{ts,tsx}", [...webPatterns, demosFence], webPaths),
+  restrictImports(["src/web/demos/**/*.{ts,tsx}", "src/web/app/router.tsx"], webPatterns, webPaths),
   restrictImports("src/server/**/*.ts", [{ group: ["@web/*"], message: "The server never imports the web app." }]),
   restrictImports("src/shared/**/*.ts", [
     { group: ["@web/*", "@server/*"], message: "Shared code imports nothing of either side." },
@@ -48,7 +54,7 @@ export default tseslint.config(
 function restrictImports(files, patterns, paths = []) {
   const climbing = { regex: "^\\.\\./", message: "Import through @shared/…, @server/… or @web/… instead of ../" };
   return {
-    files: [files],
+    files: [files].flat(),
     rules: { "no-restricted-imports": ["error", { patterns: [climbing, ...patterns], paths }] },
   };
 }

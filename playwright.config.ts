@@ -47,7 +47,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       SEED_DEMO: "false",
       // Every test signs up from 127.0.0.1: the volume limits are lifted, sign-in lockout is not
-      // (rate-limit.test.ts and the API suite hold the spec's figures).
+      // (rate-limit.test.ts and the API suite hold the figures of docs/product.md §9).
       RATE_LIMIT_MULTIPLIER: "1000",
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { CLIENTE_PASSWORD, signInWithUi, signUpCliente, submitSignIn, uniqueEmail } from "./fixtures";
 
 test.describe("login screen", () => {
-  test("shows the spec's texts", async ({ page }) => {
+  test("shows the texts of docs/product.md §2", async ({ page }) => {
     await page.goto("/auth");
     await expect(page.getByRole("heading", { name: "Assistência Técnica" })).toBeVisible();
     await expect(page.getByText("Faça login para continuar")).toBeVisible();
@@ -77,7 +77,7 @@ test("the 6th failed sign-in is rate limited, and a success resets the count", a
     await expect(page.getByRole("alert").filter({ hasText: "Email ou senha incorretos" })).toBeVisible();
   }
 
-  // The browser applies the same limit before sending (spec §9): the 6th attempt never leaves it,
+  // The browser applies the same limit before sending (docs/product.md §9): the 6th attempt never leaves it,
   // and the refusal is audited as RATE_LIMIT_CLIENT.
   const signInsSent: string[] = [];
   page.on("request", (r) => {

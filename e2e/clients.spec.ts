@@ -52,7 +52,7 @@ test("staff create, search and edit a client", async ({ page }) => {
   await expect(dialog.getByText("CPF inválido")).toBeVisible();
   await dialog.getByLabel("Telefone", { exact: true }).fill("(21) 99876-5432");
   await dialog.getByLabel("Endereço", { exact: true }).fill("Avenida Atlântica, 1702");
-  // A link that would run a script is blocked, said with the spec's toast and audited.
+  // A link that would run a script is blocked, said with the toast of docs/product.md §5 and audited.
   const maps = dialog.getByLabel("Localização no mapa (opcional)", { exact: true });
   await maps.fill("javascript:alert(document.cookie)");
   const reported = page.waitForRequest(

@@ -3,7 +3,8 @@ import { apiSessionOf, uniqueEmail, uniqueName } from "./fixtures";
 import { DEMO_PASSWORD, onOwnServer, OwnServer } from "./own-server";
 
 // A shop whose staff share one address (an office, a mobile carrier's): a server of its own with the
-// spec's per-address limits (the shared e2e server lifts them), every browser on this machine's one address.
+// per-address limits of docs/product.md §9 (the shared e2e server lifts them), every browser on this
+// machine's one address.
 const server = new OwnServer(3104);
 const PEOPLE = 30;
 const PASSWORD = "Balcao@123";

@@ -32,12 +32,13 @@ export const webChunkGroups = [
     test: (id: string) => /src[\\/]web[\\/]app[\\/]shell[\\/]/.test(id) && !OVERLAYS.test(id),
     priority: 4,
   },
-  // The other shared components, helpers and icons; the security demos' helpers stay with the demos.
+  // The other shared components, helpers and icons; the demos' code and helpers (src/web/demos/) stay
+  // with the demos.
   {
     name: "ui",
     test: (id: string) =>
       /src[\\/]web[\\/](components|lib)[\\/]|src[\\/]shared[\\/][\w.-]+$|node_modules[\\/]lucide-react[\\/]/.test(id) &&
-      !/[\\/]lib[\\/]security[\\/]/.test(id) &&
+      !/src[\\/]web[\\/]demos[\\/]/.test(id) &&
       !OVERLAYS.test(id) &&
       !SETTINGS_CONTROLS.test(id),
     priority: 3,

@@ -28,7 +28,7 @@ interface AuthOptions {
   sessionDays: number;
 }
 
-// Where better-auth takes a password, one policy applies (GUIDE §4.8); the fields it is sent in.
+// Where better-auth takes a password, one policy applies (docs/product.md §5); the fields it is sent in.
 const PASSWORD_FIELDS: Record<string, string> = {
   "/sign-up/email": "password",
   "/change-password": "newPassword",
@@ -46,7 +46,7 @@ const enforceAppRules = createAuthMiddleware(async (ctx) => {
     const parsed = signUpSchema.safeParse(ctx.body);
     if (!parsed.success)
       throw new APIError("BAD_REQUEST", { code: "VALIDATION_ERROR", message: firstIssue(parsed.error) });
-    // Public sign-up never chooses a role (GUIDE §4.1): whatever was sent, the account is a cliente.
+    // Public sign-up never chooses a role (docs/decisions/003): whatever was sent, the account is a cliente.
     const { name, email, password, phone } = parsed.data;
     return { context: { ...ctx, body: { name, email, password, phone: phone ?? null } } };
   }

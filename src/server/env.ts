@@ -40,7 +40,7 @@ const envSchema = z
       .regex(/^postgres(ql)?:\/\//, { message: "must start with postgres:// or postgresql://" })
       .optional(),
     ADMIN_EMAIL: z.email({ message: "must be an e-mail address" }).optional(),
-    // The bootstrap admin follows the same password policy as everyone (GUIDE §4.8).
+    // The bootstrap admin follows the same password policy as everyone (docs/product.md §5).
     ADMIN_PASSWORD: passwordSchema.optional(),
     SEED_DEMO: flag.optional(),
     TRUST_PROXY: flag.default(false),
@@ -55,12 +55,12 @@ const envSchema = z
           return false;
         }
       }, "must be an IANA time zone such as America/Sao_Paulo"),
-    // The app ships at high, the level whose figures are spec §9's (docs/decisions/014).
+    // The app ships at high, the level whose figures are docs/product.md §9's (docs/decisions/014).
     SECURITY_LEVEL: z.enum(SECURITY_LEVELS, { message: "use low, medium or high" }).default("high"),
     // For test servers only: multiplies the per-address and per-user limits (not sign-in attempts), so
     // suites that sign up many accounts from one address test features, not limits. Never in production.
     RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).default(1),
-    // The page security policy's third parties (spec §9): a maps service and a card-payment provider.
+    // The page security policy's third parties (docs/product.md §9): a maps service and a card-payment provider.
     CSP_MAPS_ORIGIN: z
       .url({ message: "must be an origin such as https://maps.googleapis.com" })
       .default("https://maps.googleapis.com"),

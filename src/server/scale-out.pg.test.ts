@@ -7,7 +7,7 @@ import { createTestApp } from "./test/test-app";
 // The smallest PNG header the photo check accepts.
 const PNG = Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000", "hex");
 
-// Several server instances on one PostgreSQL behind round robin (GUIDE §4.10). PGlite is one process
+// Several server instances on one PostgreSQL behind round robin (docs/product.md §7). PGlite is one process
 // per data directory, so *.pg.test.ts files run only in the Postgres project, which CI always runs.
 describe("two instances on one Postgres", () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;

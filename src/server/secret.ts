@@ -5,7 +5,7 @@ import type { Env } from "./env";
 
 /**
  * The auth secret: from BETTER_AUTH_SECRET, or, on the embedded database only, generated once
- * into DATA_DIR so `npm start` needs no configuration and sessions survive restarts (GUIDE §4.10).
+ * into DATA_DIR so `npm start` needs no configuration and sessions survive restarts (docs/product.md §7).
  * env.ts already refuses DATABASE_URL without a secret: instances must share it.
  */
 export function resolveAuthSecret(env: Pick<Env, "BETTER_AUTH_SECRET" | "DATA_DIR">): string {

@@ -1,5 +1,5 @@
 /**
- * Money is counted in integer centavos: never summed in floating point (GUIDE §3.6).
+ * Money is counted in integer centavos: never summed in floating point (docs/decisions/007).
  * Amounts cross the API as decimal strings ("450.00"), as PostgreSQL's numeric(14,2) gives them.
  */
 export type DiscountType = "porcentagem" | "valor";
@@ -41,7 +41,7 @@ export function serviceTotalCents(service: ServiceAmounts): number {
   return toCents(service.value) - discountCents(service);
 }
 
-/** The order's total: the sum of its services' totals (spec §2). */
+/** The order's total: the sum of its services' totals (docs/product.md §2). */
 export function servicesTotalCents(services: readonly ServiceAmounts[]): number {
   return services.reduce((sum, service) => sum + serviceTotalCents(service), 0);
 }

@@ -7,7 +7,7 @@ import type {
   PAYMENT_METHODS,
 } from "./value-sets";
 
-/** An order as the API answers it, with what is nested on read (spec §3). Amounts are decimal strings. */
+/** An order as the API answers it, with what is nested on read (docs/product.md §3). Amounts are decimal strings. */
 export interface Order {
   id: string;
   /** The sequential, human service-order number (OS nº). */
@@ -67,7 +67,7 @@ export interface OrderPhoto {
   url: string;
 }
 
-/** Photo upload limits (GUIDE §4.10): checked by content, not by file name. */
+/** Photo upload limits (docs/decisions/007): checked by content, not by file name. */
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const PHOTO_MAX_PER_REQUEST = 10;
 export const PHOTO_MIME_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"] as const;

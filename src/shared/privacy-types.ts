@@ -2,7 +2,7 @@ import type { CONSENT_TYPES } from "./value-sets";
 
 export type ConsentType = (typeof CONSENT_TYPES)[number];
 
-/** DATA_PROCESSING is the one consent the system cannot work without (spec §9). */
+/** DATA_PROCESSING is the one consent the system cannot work without (docs/product.md §9). */
 export const REQUIRED_CONSENTS: readonly ConsentType[] = ["DATA_PROCESSING"];
 export const DEFAULT_TERMS_VERSION = "1.0";
 export const REQUIRED_CONSENT_MESSAGE = "Este consentimento é obrigatório para o uso do sistema";

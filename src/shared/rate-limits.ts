@@ -1,4 +1,4 @@
-/** Rate limits of spec §9: the server enforces them; the web client applies the same figures. */
+/** Rate limits (docs/product.md §9): the server enforces them; the web client applies the same figures. */
 export type RateLimitKind = "general" | "login" | "signup" | "api" | "upload" | "password";
 
 export interface RateLimitRule {
@@ -17,15 +17,16 @@ export const RATE_LIMITS: RateLimits = {
   password: { max: 3, windowMinutes: 60 },
 };
 
-/** check_rate_limit's default when a caller gives no figures (spec §7, §9). */
+/** check_rate_limit's default when a caller gives no figures (docs/product.md §7, §9). */
 export const DEFAULT_RATE_LIMIT: RateLimitRule = { max: 100, windowMinutes: 60 };
 
 /**
- * The API calls every page makes to start (who is signed in, a CSRF token, the limits to apply),
- * answered from memory: not counted against the anonymous `api` limit, by the server or the
- * browser, so the visits of an office behind one address never use it up (docs/decisions/021).
+ * The request header a limited route's type makes the web's client send: the limit the call counts
+ * under (a RateLimitKind), or START_UP for the calls every page makes to start, which no limit counts
+ * (src/server/middleware/rate-limit.ts). The browser reads it and removes it before the call leaves.
  */
-export const PAGE_START_UP_CALLS = ["/session", "/csrf", "/security/level"] as const;
+export const COUNTED_AS_HEADER = "x-counted-as";
+export const START_UP = "start-up";
 
 export const RATE_LIMIT_TITLE = "Limite Excedido";
 export const RATE_LIMIT_MESSAGE = "Muitas tentativas. Tente novamente mais tarde.";

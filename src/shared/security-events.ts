@@ -1,4 +1,4 @@
-/** The security events of spec §8 that the pages report to the server's audit log. */
+/** The security events of docs/product.md §8 that the pages report to the server's audit log. */
 export const SECURITY_EVENT_TYPES = [
   "BOT_DETECTED",
   "RATE_LIMIT_CLIENT",

@@ -1,15 +1,15 @@
 import { multiplyLimits, RATE_LIMITS, type RateLimits } from "./rate-limits";
 
-/** The security layer's level (spec §1); what each changes is in docs/decisions/014. */
+/** The security layer's level (docs/product.md §1); what each changes is in docs/decisions/014. */
 export const SECURITY_LEVELS = ["low", "medium", "high"] as const;
 export type SecurityLevel = (typeof SECURITY_LEVELS)[number];
 
 export interface SecuritySettings {
-  /** Requests allowed per window; high is spec §9's figures, lower levels allow more. */
+  /** Requests allowed per window; high is docs/product.md §9's figures, lower levels allow more. */
   limits: RateLimits;
   /** How long a session lasts without use before signing in again. */
   sessionDays: number;
-  /** A visitor whose bot score is above this is suspicious; high is spec §9's 50. */
+  /** A visitor whose bot score is above this is suspicious; high is docs/product.md §9's 50. */
   botScoreThreshold: number;
 }
 

@@ -9,13 +9,13 @@ export interface Ticket {
   client: { id: string; name: string; phone: string | null; address: string | null };
 }
 
-/** The only moves a ticket makes (spec §4): aberto → em_analise ('Analisar') → resolvido ('Resolver'). */
+/** The only moves a ticket makes (docs/product.md §4): aberto → em_analise ('Analisar') → resolvido ('Resolver'). */
 export const NEXT_TICKET_STATUS: Partial<Record<TicketStatus, TicketStatus>> = {
   aberto: "em_analise",
   em_analise: "resolvido",
 };
 
-/** The subject and description lines of a new ticket (spec §7). */
+/** The subject and description lines of a new ticket (docs/product.md §7). */
 export function ticketText(input: {
   clientName: string;
   brand: string;

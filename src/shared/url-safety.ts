@@ -1,6 +1,6 @@
 export const DANGEROUS_URL_MESSAGE = "URL potencialmente perigosa foi bloqueada.";
 
-// The schemes spec §5 names: each runs or reads something instead of opening a page.
+// The schemes docs/product.md §5 names: each runs or reads something instead of opening a page.
 const DANGEROUS_SCHEMES = new Set(["javascript:", "data:", "vbscript:", "file:"]);
 
 /**

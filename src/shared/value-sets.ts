@@ -1,4 +1,4 @@
-/** The value sets of spec §3 and §4, shared by the database enums, the server and the forms. */
+/** The value sets of docs/product.md §3 and §4, shared by the database enums, the server and the forms. */
 export const ORDER_STATUSES = ["novo", "em_andamento", "concluido"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -20,7 +20,7 @@ export const ALERT_SEVERITIES = ["CRITICAL", "HIGH", "MEDIUM", "LOW"] as const;
 
 export const THEMES = ["system", "light", "dark"] as const;
 
-/** Pending means anything not finished (spec §4, order status). */
+/** Pending means anything not finished (docs/product.md §4, order status). */
 export const isPendingOrder = (status: OrderStatus) => status !== "concluido";
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {

@@ -36,7 +36,7 @@ export async function isEmpty(db: Db): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
-/** Demo accounts and a small shop's worth of data, so a first `npm start` has something to show (GUIDE §4.2). */
+/** Demo accounts and a small shop's worth of data, so a first `npm start` shows something (docs/decisions/006). */
 export async function seedDemo(db: Db, auth: Auth, timeZone: string) {
   const ids: Record<string, string> = {};
   for (const account of DEMO_ACCOUNTS)

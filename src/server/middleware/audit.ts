@@ -52,7 +52,7 @@ export function auditTrail(db: Db, clock: () => Date): MiddlewareHandler<AppEnv>
   };
 }
 
-/** A signed-in non-admin refused an admin-only action (requireRole("admin")). */
+/** A signed-in non-admin refused an action the policy grants admins only. */
 function isAdminOnlyRefusal(action: string, metadata: Record<string, unknown>) {
   const required = metadata.required;
   return action === "FORBIDDEN_ACCESS" && Array.isArray(required) && required.length === 1 && required[0] === "admin";

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { matchedRoutes } from "hono/route";
 import type { AppEnv } from "@server/context";
 import { AppError } from "@server/errors";
 
@@ -7,14 +8,18 @@ import { AppError } from "@server/errors";
 const JSON_BODY_MAX_BYTES = 100 * 1024;
 const BODY_TOO_LARGE = "A requisição excede o tamanho máximo de 100 KB";
 
-/** A route that takes more than JSON_BODY_MAX_BYTES, limited by its own `largeBody` after its guards. */
-export interface LargeBodyRoute {
-  method: string;
-  path: RegExp;
+const LARGE = Symbol("large body");
+
+/**
+ * A route's own body limit, past JSON_BODY_MAX_BYTES (uploads): 413 with a pt-BR message, checked
+ * before the body is read. Placed after the route's guards and rate limit, so only a caller allowed
+ * to upload can make the server hold that much; limitBodies leaves such a route to it.
+ */
+export function largeBody(maxBytes: number, message: string): MiddlewareHandler<AppEnv> {
+  return Object.assign(bodyLimitOf(maxBytes, message), { [LARGE]: true });
 }
 
-/** A body limit that answers 413 with a pt-BR message, checked before the body is read. */
-export function largeBody(maxBytes: number, message: string): MiddlewareHandler<AppEnv> {
+function bodyLimitOf(maxBytes: number, message: string): MiddlewareHandler<AppEnv> {
   return bodyLimit({
     maxSize: maxBytes,
     onError: () => {
@@ -25,18 +30,16 @@ export function largeBody(maxBytes: number, message: string): MiddlewareHandler<
 
 /**
  * Bounds every request body at JSON_BODY_MAX_BYTES before anything reads it: a declared Content-Length
- * over the limit is refused at once, and a chunked body is cut off as soon as it passes it. The routes
- * of `largeBodyRoutes` apply their own, larger limit after sign-in and their rate limit, so an
- * anonymous caller can never make the server hold more than the JSON limit.
+ * over the limit is refused at once, and a chunked body is cut off as soon as it passes it. A route
+ * that declares a largeBody of its own applies it instead.
  */
-export function limitBodies(largeBodyRoutes: LargeBodyRoute[]): MiddlewareHandler<AppEnv> {
-  const json = largeBody(JSON_BODY_MAX_BYTES, BODY_TOO_LARGE);
+export function limitBodies(): MiddlewareHandler<AppEnv> {
+  const json = bodyLimitOf(JSON_BODY_MAX_BYTES, BODY_TOO_LARGE);
   return async (c, next) => {
     // A GET or HEAD has no body to bound; asking for it would make @hono/node-server build a whole
     // Request for every read, which halved the throughput of the lightest answers.
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
-    const declared = largeBodyRoutes.some((route) => route.method === c.req.method && route.path.test(c.req.path));
-    if (declared) return next();
+    if (matchedRoutes(c).some((route) => LARGE in (route.handler as object))) return next();
     return json(c, next);
   };
 }

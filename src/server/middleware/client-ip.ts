@@ -4,7 +4,7 @@ import type { AppEnv } from "@server/context";
 
 /**
  * The client IP is the socket's peer; X-Forwarded-For is believed only behind a proxy the
- * operator declared (TRUST_PROXY), else any client could claim any address (GUIDE §4.6).
+ * operator declared (TRUST_PROXY), else any client could claim any address (docs/product.md §7).
  */
 export function clientIp(trustProxy: boolean): MiddlewareHandler<AppEnv> {
   return async (c, next) => {

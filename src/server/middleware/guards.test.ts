@@ -8,9 +8,9 @@ import { AppError, errorBody } from "@server/errors";
 import { createTestApp } from "@server/test/test-app";
 import { auditTrail } from "./audit";
 import type { SessionUser } from "@shared/api-types";
-import { requireRole } from "./guards";
+import { allow } from "./guards";
 
-describe("requireRole", async () => {
+describe("allow", async () => {
   const t = await createTestApp();
   const { db } = t;
   // Real accounts: the refusal's audit row and security alert refer to them.
@@ -30,7 +30,7 @@ describe("requireRole", async () => {
         await next();
       })
       .use(auditTrail(db, () => new Date()))
-      .get("/api/admin-only", requireRole("admin"), (c) => c.json({ ok: true }));
+      .get("/api/admin-only", allow("users.manage"), (c) => c.json({ ok: true }));
     app.onError((e, c) => (e instanceof AppError ? c.json(errorBody(e.code, e.message), e.status) : c.json({}, 500)));
     return app;
   }

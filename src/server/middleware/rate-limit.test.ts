@@ -10,7 +10,7 @@ import { checkRateLimit } from "./rate-limit";
 const PNG = Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000", "hex");
 const errorCode = async (res: Response) => ((await res.json()) as { error: { code: string } }).error.code;
 
-describe("rate limits of spec §9, counted in the database", async () => {
+describe("rate limits of docs/product.md §9, counted in the database", async () => {
   const t = await createTestApp();
 
   it("signup: 3 per hour per IP, then 429 with Retry-After, audited", async () => {
@@ -124,7 +124,7 @@ describe("rate limits of spec §9, counted in the database", async () => {
     expect(answers).toContain(429);
   });
 
-  it("check_rate_limit (spec §7): 100 per 60 minutes unless given, per identifier and endpoint", async () => {
+  it("check_rate_limit (product.md §7): 100 per 60 minutes unless given, per identifier and endpoint", async () => {
     const start = new Date("2026-03-02T10:00:00Z");
     const check = (identifier: string, at: Date) => checkRateLimit(t.db, { identifier, endpoint: "api" }, at);
     for (let i = 0; i < 100; i++) expect(await check("user-check", start)).toBe(true);

@@ -1,7 +1,9 @@
 import type { Context, MiddlewareHandler } from "hono";
+import { matchedRoutes } from "hono/route";
 import {
+  COUNTED_AS_HEADER,
   DEFAULT_RATE_LIMIT,
-  PAGE_START_UP_CALLS,
+  START_UP,
   type RateLimitKind,
   type RateLimitRule,
   type RateLimits,
@@ -29,7 +31,7 @@ export interface RateLimitCheck {
 /**
  * Counts one request of the identifier at a kind of limit (in PostgreSQL, so every instance counts
  * together) and answers its number in the window, or null when the counter could not be written:
- * the limits fail open (spec §8), since a request the database cannot serve fails on its own.
+ * the limits fail open (docs/product.md §8), since a request the database cannot serve fails on its own.
  */
 async function count(
   db: Db,
@@ -46,7 +48,7 @@ async function count(
   }
 }
 
-/** check_rate_limit of spec §7: counts the request and tells whether it is within the limit, 100 per 60 minutes unless given. */
+/** check_rate_limit (docs/product.md §7): counts the request and tells whether it is within the limit, 100 per 60 minutes unless given. */
 export async function checkRateLimit(db: Db, check: RateLimitCheck, now: Date): Promise<boolean> {
   const rule = {
     max: check.maxRequests ?? DEFAULT_RATE_LIMIT.max,
@@ -73,36 +75,75 @@ export async function enforceLimit(
   throw new AppError("RATE_LIMITED", undefined, { "Retry-After": String(counted.retryAfterSeconds) });
 }
 
-/** A route limited per signed-in user (uploads), or per the user a password belongs to. */
-export function limitPerUser(
+/** The limits a route may declare: counted per caller (login, signup) or per account (upload, password). */
+type RouteLimit = Exclude<RateLimitKind, "general" | "api">;
+
+/**
+ * What a limited route declares in its type: the web's client must say which limit the call counts
+ * under (COUNTED_AS_HEADER), so the browser applies the route's own limit (src/web/lib/request-limits.ts)
+ * and a route whose limit changes no longer typechecks where the web calls it.
+ */
+type Declares<Kind extends string> = { in: { header: { [COUNTED_AS_HEADER]: Kind } }; out: object };
+
+const UNCOUNTED = Symbol("uncounted");
+
+/**
+ * A route's limit, counted for the identifier `whose` gives (the signed-in user, the account a
+ * password belongs to, the caller's address) before the work it guards: see enforceLimit.
+ */
+export function limited<Kind extends RouteLimit>(
   limiter: Limiter,
-  kind: RateLimitKind,
+  kind: Kind,
   whose: (c: Context<AppEnv>) => string,
-): MiddlewareHandler<AppEnv> {
+): MiddlewareHandler<AppEnv, string, Declares<Kind>> {
   return async (c, next) => {
     await enforceLimit(c, limiter, kind, whose(c));
     await next();
   };
 }
 
-// Health checks come from load balancers; hashed assets are parts of a page already counted.
-const UNCOUNTED = (path: string) => path === "/api/health" || path.startsWith("/assets/") || path === "/favicon.svg";
-const START_UP = new Set(PAGE_START_UP_CALLS.map((path) => `/api${path}`));
+/**
+ * The declaration of a limit the route counts itself, because its identifier is in the body: sign-in
+ * counts per e-mail address and caller (src/server/modules/auth/auth.routes.ts).
+ */
+export function countedInRoute<Kind extends RouteLimit>(_kind: Kind): MiddlewareHandler<AppEnv, string, Declares<Kind>> {
+  return async (_c, next) => {
+    await next();
+  };
+}
 
 /**
- * Anonymous traffic per IP (spec §9): `api` for /api calls, `general` for pages. Anonymous means
- * without a valid session (resolved before this), whatever cookies the request carries; signed-in
- * screens that refresh themselves are never counted here. Neither are the calls every page makes to
- * start, answered without the database (PAGE_START_UP_CALLS): counted, they would lock an office that
- * shares one address out of its own sign-in page.
+ * The declaration of a call every page makes to start (who is signed in, a CSRF token, the limits to
+ * apply), answered from memory: not counted against the anonymous `api` limit, by the server or the
+ * browser, so the visits of an office behind one address never use it up (docs/decisions/021).
+ */
+export const startUpCall: MiddlewareHandler<AppEnv, string, Declares<typeof START_UP>> = Object.assign(
+  async (_c: Context<AppEnv>, next: () => Promise<void>) => {
+    await next();
+  },
+  { [UNCOUNTED]: true },
+);
+
+// Health checks come from load balancers; hashed assets are parts of a page already counted.
+const UNCOUNTED_PATH = (path: string) =>
+  path === "/api/health" || path.startsWith("/assets/") || path === "/favicon.svg";
+
+/**
+ * Anonymous traffic per IP (docs/product.md §9): `api` for /api calls, `general` for pages. Anonymous
+ * means without a valid session (resolved before this), whatever cookies the request carries;
+ * signed-in screens that refresh themselves are never counted here, nor the start-up calls.
  */
 export function anonymousLimits(limiter: Limiter): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const path = c.req.path;
-    const startUp = c.req.method === "GET" && START_UP.has(path);
-    if (!c.get("user") && !startUp && !UNCOUNTED(path)) {
+    if (!c.get("user") && !UNCOUNTED_PATH(path) && !isStartUpCall(c)) {
       await enforceLimit(c, limiter, path.startsWith("/api/") ? "api" : "general", c.get("ip"));
     }
     await next();
   };
+}
+
+/** Whether the route this request reached declared itself a start-up call. */
+function isStartUpCall(c: Context<AppEnv>): boolean {
+  return matchedRoutes(c).some((route) => UNCOUNTED in (route.handler as object));
 }

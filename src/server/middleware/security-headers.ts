@@ -1,13 +1,13 @@
 import type { MiddlewareHandler } from "hono";
 
-/** Third parties the pages may load scripts from (spec §9): a maps service and a card-payment provider. */
+/** Third parties the pages may load scripts from (docs/product.md §9): a maps service and a card-payment provider. */
 export interface ContentOrigins {
   maps: string;
   payment: string;
 }
 
 /**
- * The page security policy of spec §9: scripts from the app itself and the two configured origins,
+ * The page security policy of docs/product.md §9: scripts from the app itself and the two configured origins,
  * connections to the app and the payment provider, nothing framed, no plugins. Styles allow inline
  * because the toast and dialog libraries set style attributes at run time (docs/decisions/011).
  */

@@ -12,7 +12,7 @@ export const signInSchema = z.object(
   { error: "Dados inválidos" },
 );
 
-// No role: public sign-up always creates a cliente (GUIDE §4.1).
+// No role: public sign-up always creates a cliente (docs/decisions/003).
 export const signUpSchema = z.object(
   {
     name: nameSchema,

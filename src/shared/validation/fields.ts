@@ -4,7 +4,7 @@ import { DANGEROUS_URL_MESSAGE, isDangerousUrl } from "@shared/url-safety.ts";
 // Every schema is built on these fields: wherever one is used, zod's own messages are pt-BR too.
 import "./zod-locale.ts";
 
-// One schema per row of the "Shared rules" table (spec §5). Messages are pt-BR and shown to users as they are.
+// One schema per row of the field rules table (docs/product.md §5). Messages are pt-BR and shown to users as they are.
 
 // A missing field and a value of the wrong type get different messages.
 function text(missing: string, invalid: string) {
@@ -26,7 +26,7 @@ function hasPhoneDigits(value: string): boolean {
   return (digits.length === 12 || digits.length === 13) && digits.startsWith("55");
 }
 
-// The spec's 15-character limit leaves room for "(11) 98765-4321" or "+5511987654321",
+// The 15-character limit (docs/product.md §5) leaves room for "(11) 98765-4321" or "+5511987654321",
 // not for a formatted number with the country code such as "+55 11 98765-4321".
 export const phoneSchema = text("Informe o telefone", "Telefone inválido")
   .trim()
@@ -45,7 +45,7 @@ export const emailSchema = text("Informe o e-mail", "Email inválido")
   .max(255, { error: "Email muito longo" })
   .pipe(z.email({ error: "Email inválido" }));
 
-// The one password policy of the app (GUIDE §4.8): sign-up, new user, reset and change.
+// The one password policy of the app (docs/product.md §5): sign-up, new user, reset and change.
 // Every missing class gets its own message so the user sees all that is left to fix.
 // Upper and lower case are Unicode-aware: "Á" counts as an upper-case letter.
 export const passwordSchema = text("Informe a senha", "Senha inválida")
@@ -78,7 +78,7 @@ export const expirySchema = text("Informe a validade", "Validade deve estar no f
   .trim()
   .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, { error: "Validade deve estar no formato MM/AA" });
 
-// The spec says letters and spaces only. Apostrophes and hyphens are allowed as well because
+// Letters and spaces (docs/product.md §5), and apostrophes and hyphens as well, because
 // Brazilian names carry them (D'Ávila, Sant'Anna, Ana-Maria), and the typographic apostrophe
 // (’) is what phone keyboards type. Letters are any Unicode letter, with combining marks for
 // accents typed in decomposed form. A name starts with a letter.
@@ -92,17 +92,20 @@ export const descriptionSchema = text("Informe a descrição", "Descrição inv�
   .trim()
   .max(1000, { error: "Descrição muito longa" });
 
-// Only http and https. A dangerous link is told as such (spec §5); any other non-web one is invalid.
+// Only http and https. A dangerous link is told as such (docs/product.md §5); any other non-web one is invalid.
 export const urlSchema = text("Informe a URL", "URL inválida")
   .trim()
   .max(2048, { error: "URL muito longa", abort: true })
   .refine((url) => !isDangerousUrl(url), { error: DANGEROUS_URL_MESSAGE, abort: true })
   .pipe(z.url({ protocol: /^https?$/, error: "URL inválida" }));
 
-/** The most reais an amount may be: the Currency rule of spec §5, within the numeric(14,2) the database keeps. */
+/**
+ * The most reais an amount may be: the amount rule of docs/product.md §5, within the numeric(14,2) the
+ * database keeps.
+ */
 export const MAX_AMOUNT = 99999999999;
 
-// Reais, up to the numeric(14,2) the database keeps (GUIDE §3.6), so at most two decimals.
+// Reais, up to the numeric(14,2) the database keeps (docs/decisions/007), so at most two decimals.
 export const currencySchema = z
   .number({ error: (issue) => (issue.input === undefined ? "Informe o valor" : "Valor deve ser um número") })
   .min(0, { error: "Valor não pode ser negativo" })

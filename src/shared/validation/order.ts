@@ -17,7 +17,7 @@ export const APPOINTMENT_DATE_MESSAGE = "Selecione uma data para o agendamento";
 
 const optionalId = z.uuid({ error: "Identificador inválido" }).optional();
 
-// A service needs a description and a value (spec §5); the discount may not make the total negative.
+// A service needs a description and a value (docs/product.md §5); the discount may not make the total negative.
 export const serviceInputSchema = z
   .object({
     id: optionalId,

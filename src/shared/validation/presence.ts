@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// The spec's message for an empty required field (order form, ticket creation, user create).
+// The message for an empty required field (docs/product.md §5: order form, ticket creation, user create).
 export const REQUIRED_MESSAGE = "Preencha todos os campos obrigatórios";
 
 // An empty or blank value fails with one message; anything else goes on to the field's own rules.

@@ -11,7 +11,7 @@ const metadataValue = z.union(
 /** POST /api/security/events: a type the pages send, its detail, and small flat metadata. */
 export const securityEventSchema = z.object({
   type: z.enum(SECURITY_EVENT_TYPES, { error: "Tipo de evento inválido" }),
-  // Dangerous text is reported by its first 100 characters (spec §5); the rest never leaves the page.
+  // Dangerous text is reported by its first 100 characters (docs/product.md §5); the rest never leaves the page.
   detail: z.string().max(SECURITY_EVENT_DETAIL_MAX, { error: "Detalhe muito longo" }),
   metadata: z
     .record(z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, { error: "Metadados inválidos" }), metadataValue)

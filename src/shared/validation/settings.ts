@@ -4,7 +4,7 @@ import { isValidCnpj } from "./cnpj.ts";
 import { addressSchema, emailSchema, nameSchema, passwordSchema, phoneSchema } from "./fields.ts";
 import { optionalField, required } from "./presence.ts";
 
-/** 'Meu Perfil': name (required) and phone; e-mail and role are not the user's to change (spec §5). */
+/** 'Meu Perfil': name (required) and phone; e-mail and role are not the user's to change (product.md §5). */
 export const profileSchema = z.object(
   { name: required(nameSchema, "Informe o nome"), phone: optionalField(phoneSchema) },
   { error: "Dados inválidos" },

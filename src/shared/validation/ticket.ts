@@ -3,7 +3,7 @@ import { TICKET_STATUSES } from "@shared/value-sets.ts";
 import { addressSchema, nameSchema, phoneSchema } from "./fields.ts";
 import { required } from "./presence.ts";
 
-/** The 'Novo Chamado' dialog (spec §5): every field is required, with the one message. */
+/** The 'Novo Chamado' dialog (docs/product.md §5): every field is required, with the one message. */
 export const ticketInputSchema = z.object(
   {
     clientName: required(nameSchema),

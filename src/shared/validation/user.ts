@@ -3,7 +3,7 @@ import { emailSchema, nameSchema, passwordSchema, phoneSchema } from "./fields.t
 import { optionalField, required } from "./presence.ts";
 import { ROLES } from "@shared/roles.ts";
 
-// An admin creating a user (spec §5 "User create": name, e-mail and password are required, with
+// An admin creating a user (docs/product.md §5 'Novo Usuário': name, e-mail and password are required, with
 // the order form's message when empty).
 export const userSchema = z.object(
   {

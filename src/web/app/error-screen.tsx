@@ -5,7 +5,7 @@ import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { ApiError } from "@web/lib/api-client";
 
-/** The root route's error element (GUIDE §4.17): never the router's default screen with a stack trace. */
+/** The root route's error element (docs/product.md §2): never the router's default screen with a stack trace. */
 export function ErrorScreen() {
   const error = useRouteError();
   useEffect(() => {

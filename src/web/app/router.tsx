@@ -20,7 +20,7 @@ export const router = createBrowserRouter([
       { path: "auth", lazy: () => import("@web/features/auth/auth-page").then((m) => ({ Component: m.AuthPage })) },
       {
         path: "orders-demo",
-        lazy: () => import("@web/features/orders/orders-demo-page").then((m) => ({ Component: m.OrdersDemoPage })),
+        lazy: () => import("@web/demos/orders/orders-demo-page").then((m) => ({ Component: m.OrdersDemoPage })),
       },
       {
         Component: RequireAuth,
@@ -89,7 +89,7 @@ export const router = createBrowserRouter([
                 path: "security-demo",
                 handle: page("Demonstração de Segurança"),
                 lazy: () =>
-                  import("@web/features/security-demo/security-demo-page").then((m) => ({
+                  import("@web/demos/security/security-demo-page").then((m) => ({
                     Component: m.SecurityDemoPage,
                   })),
               },
@@ -97,15 +97,14 @@ export const router = createBrowserRouter([
                 path: "validation-demo",
                 handle: page("Validação"),
                 lazy: () =>
-                  import("@web/features/validation-demo/validation-demo-page").then((m) => ({
+                  import("@web/demos/validation/validation-demo-page").then((m) => ({
                     Component: m.ValidationDemoPage,
                   })),
               },
               {
                 path: "owasp-demo",
                 handle: page("Proteção OWASP"),
-                lazy: () =>
-                  import("@web/features/owasp-demo/owasp-demo-page").then((m) => ({ Component: m.OwaspDemoPage })),
+                lazy: () => import("@web/demos/owasp/owasp-demo-page").then((m) => ({ Component: m.OwaspDemoPage })),
               },
             ],
           },

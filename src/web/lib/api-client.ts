@@ -1,7 +1,9 @@
+import { hc, type ClientResponse } from "hono/client";
+import type { SuccessStatusCode } from "hono/utils/http-status";
 import { toast } from "sonner";
-import { CSRF_HEADER, CSRF_STORAGE_KEY, type ApiErrorBody, type CsrfResponse } from "@shared/api-types";
-import { RATE_LIMIT_MESSAGE } from "@shared/rate-limits";
-import type { SecurityLevelResponse } from "@shared/security-level";
+import type { Api } from "@server/api";
+import { CSRF_HEADER, CSRF_STORAGE_KEY, type ApiErrorBody } from "@shared/api-types";
+import { COUNTED_AS_HEADER, RATE_LIMIT_MESSAGE, START_UP } from "@shared/rate-limits";
 import { countedAs, createRequestLimiter, type CountedAs, type RequestLimiter } from "./request-limits";
 
 /** A failed API call with the server's code and pt-BR message. */
@@ -24,11 +26,48 @@ export function isNotFound(error: unknown): boolean {
 // Shown when there is no answer, or one without the usual error body (a proxy page, a crash).
 const FALLBACK_MESSAGE = "Erro interno do servidor. Tente novamente.";
 
+/** The declaration of the calls every page makes to start, which no limit counts. */
+export const startUp = { header: { [COUNTED_AS_HEADER]: START_UP } } as const;
+
+/**
+ * The API, typed from the server's routes (src/server/api.ts): `api.orders[":id"].$get({ param })`.
+ * A route renamed, an input or an answer changed on the server fails the typecheck here.
+ */
+export const api = hc<Api>(new URL("/api", location.origin).href, { fetch: limitedFetch });
+
+/** The same API, for the report of a locally refused request, which the browser itself never counts. */
+const uncounted = hc<Api>(new URL("/api", location.origin).href, { fetch: sendWithCsrf });
+
+type Answer<R> =
+  R extends ClientResponse<infer Body, infer Status, infer Format>
+    ? Status extends SuccessStatusCode
+      ? Format extends "json"
+        ? Body
+        : void
+      : never
+    : never;
+
+/** The successful answer of a call, as its route declares it; any refusal throws an ApiError. */
+export async function call<R extends ClientResponse<unknown, number, string>>(request: Promise<R>): Promise<Answer<R>> {
+  const response = await request;
+  // A 204 (a delete) has no body to read.
+  if (response.status === 204) return undefined as Answer<R>;
+  const body: unknown = await response.json().catch(() => null);
+  if (response.ok) return body as Answer<R>;
+  const error = (body as Partial<ApiErrorBody> | null)?.error;
+  throw new ApiError(response.status, error?.code ?? "INTERNAL", error?.message ?? FALLBACK_MESSAGE);
+}
+
+/** The address of a route that the browser opens itself: an image, a download. */
+export function addressOf(url: URL): string {
+  return url.pathname + url.search;
+}
+
 let limiterLoad: Promise<RequestLimiter | null> | null = null;
 
-/** The server's effective limits, asked once; without them the browser counts nothing (fails open, spec §8). */
+/** The server's effective limits, asked once; without them the browser counts nothing (fails open, §8). */
 function requestLimiter(): Promise<RequestLimiter | null> {
-  limiterLoad ??= apiGet<SecurityLevelResponse>("/security/level").then(
+  limiterLoad ??= call(api.security.level.$get(startUp)).then(
     ({ limits }) => createRequestLimiter(limits),
     () => {
       limiterLoad = null;
@@ -40,29 +79,27 @@ function requestLimiter(): Promise<RequestLimiter | null> {
 
 /** A request the browser refused by its own count: said like the server's 429, and audited. */
 function refuseLocally(refused: CountedAs): never {
-  void send("POST", "/security/events", {
-    type: "RATE_LIMIT_CLIENT",
-    detail: refused.kind,
-    metadata: { kind: refused.kind },
-  }).catch(() => undefined);
+  const report = { type: "RATE_LIMIT_CLIENT" as const, detail: refused.kind, metadata: { kind: refused.kind } };
+  void uncounted.security.events.$post({ json: report }).catch(() => undefined);
   throw new ApiError(429, "RATE_LIMITED", RATE_LIMIT_MESSAGE);
 }
 
 /**
- * fetch, after the limits of spec §9 as the browser counts them (request-limits.ts), with a lost
- * connection reported as an ApiError like every other failure.
+ * Every call of `api`: the limits of docs/product.md §9 as the browser counts them, under the limit
+ * the route declares (request-limits.ts), then the CSRF token.
  */
-async function request(path: string, init: RequestInit, body?: unknown): Promise<Response> {
-  const counted = countedAs(init.method ?? "GET", path, body);
+async function limitedFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  const declared = headers.get(COUNTED_AS_HEADER);
+  headers.delete(COUNTED_AS_HEADER);
+  const counted = countedAs({ declared, path: new URL(String(input)).pathname, body: init.body });
   const limiter = counted.length > 0 ? await requestLimiter() : null;
   if (limiter) {
     const refused = limiter.blocked(counted);
     if (refused) refuseLocally(refused);
     limiter.countAttempt(counted);
   }
-  const response = await fetch(`/api${path}`, { credentials: "same-origin", ...init }).catch(() => {
-    throw new ApiError(0, "NETWORK_ERROR", FALLBACK_MESSAGE);
-  });
+  const response = await sendWithCsrf(input, { ...init, headers });
   const retryAfter = Number(response.headers.get("Retry-After"));
   limiter?.settle(counted, {
     ok: response.ok,
@@ -72,17 +109,42 @@ async function request(path: string, init: RequestInit, body?: unknown): Promise
   return response;
 }
 
-async function parse<T>(response: Response): Promise<T> {
-  // A 204 (a delete) has no body to read.
-  if (response.status === 204) return undefined as T;
-  const body: unknown = await response.json().catch(() => null);
-  if (response.ok) return body as T;
-  const error = (body as Partial<ApiErrorBody> | null)?.error;
-  throw new ApiError(response.status, error?.code ?? "INTERNAL", error?.message ?? FALLBACK_MESSAGE);
+/**
+ * fetch with the CSRF token on anything but a read, renewed once when the server refuses it, and a
+ * lost connection reported as an ApiError like every other failure.
+ */
+async function sendWithCsrf(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+  const method = init.method ?? "GET";
+  if (method === "GET") return send(input, init);
+  const response = await send(input, await withToken(init));
+  if (response.status !== 403) return response;
+  const refused = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as Partial<ApiErrorBody> | null;
+  if (refused?.error?.code !== "CSRF_INVALID") return response;
+  let fresh: string;
+  try {
+    fresh = await refreshCsrfToken();
+  } catch {
+    toast.error("Erro de Segurança", { description: "Não foi possível renovar o token de segurança." });
+    return response;
+  }
+  return send(input, await withToken(init, fresh));
 }
 
-export function apiGet<T>(path: string): Promise<T> {
-  return request(path, { headers: { Accept: "application/json" } }).then((r) => parse<T>(r));
+async function withToken(init: RequestInit, token?: string): Promise<RequestInit> {
+  const headers = new Headers(init.headers);
+  headers.set(CSRF_HEADER, token ?? sessionStorage.getItem(CSRF_STORAGE_KEY) ?? (await refreshCsrfToken()));
+  return { ...init, headers };
+}
+
+function send(input: RequestInfo | URL, init: RequestInit): Promise<Response> {
+  const headers = new Headers(init.headers);
+  headers.set("Accept", "application/json");
+  return fetch(input, { credentials: "same-origin", ...init, headers }).catch(() => {
+    throw new ApiError(0, "NETWORK_ERROR", FALLBACK_MESSAGE);
+  });
 }
 
 /**
@@ -91,7 +153,7 @@ export function apiGet<T>(path: string): Promise<T> {
  */
 export async function refreshCsrfToken(): Promise<string> {
   try {
-    const { token } = await apiGet<CsrfResponse>("/csrf");
+    const { token } = await call(api.csrf.$get(startUp));
     sessionStorage.setItem(CSRF_STORAGE_KEY, token);
     return token;
   } catch (error) {
@@ -99,46 +161,4 @@ export async function refreshCsrfToken(): Promise<string> {
     sessionStorage.removeItem(CSRF_STORAGE_KEY);
     throw error;
   }
-}
-
-async function send(method: string, path: string, body: unknown, token?: string): Promise<Response> {
-  token ??= sessionStorage.getItem(CSRF_STORAGE_KEY) ?? (await refreshCsrfToken());
-  // A file upload leaves Content-Type to the browser, which adds the multipart boundary.
-  if (body instanceof FormData) {
-    return request(path, { method, headers: { Accept: "application/json", [CSRF_HEADER]: token }, body }, body);
-  }
-  return request(
-    path,
-    {
-      method,
-      headers: { Accept: "application/json", "Content-Type": "application/json", [CSRF_HEADER]: token },
-      body: JSON.stringify(body ?? {}),
-    },
-    body,
-  );
-}
-
-/**
- * A state-changing call: carries the CSRF token and renews it once when the server refuses it.
- * The body is sent as JSON, or as multipart when it is FormData.
- */
-export async function apiSend<T>(
-  method: "POST" | "PUT" | "PATCH" | "DELETE",
-  path: string,
-  body?: unknown,
-): Promise<T> {
-  const response = await send(method, path, body);
-  if (response.status !== 403) return parse<T>(response);
-
-  const refused = await parse<T>(response.clone()).catch((error: unknown) => error);
-  if (!(refused instanceof ApiError) || refused.code !== "CSRF_INVALID") return parse<T>(response);
-
-  let fresh: string;
-  try {
-    fresh = await refreshCsrfToken();
-  } catch {
-    toast.error("Erro de Segurança", { description: "Não foi possível renovar o token de segurança." });
-    throw refused;
-  }
-  return parse<T>(await send(method, path, body, fresh));
 }

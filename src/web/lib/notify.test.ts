@@ -36,7 +36,7 @@ describe("notifyError", () => {
     });
   });
 
-  it("says too many attempts the spec's way, whatever the screen", () => {
+  it("says too many attempts as docs/product.md §8 says, whatever the screen", () => {
     notifyError(
       "Erro ao redefinir senha",
       new ApiError(429, "RATE_LIMITED", "Muitas tentativas. Tente novamente mais tarde."),

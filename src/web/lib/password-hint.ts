@@ -1,3 +1,3 @@
-// The one password policy (GUIDE §4.8), told before the user types rather than after a refusal.
+// The one password policy (docs/product.md §5), told before the user types rather than after a refusal.
 export const PASSWORD_HINT =
   "Mínimo de 8 caracteres, com letra maiúscula, letra minúscula, número e um destes: @$!%*?&";

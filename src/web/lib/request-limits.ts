@@ -1,7 +1,7 @@
-import { PAGE_START_UP_CALLS, type RateLimitKind, type RateLimits } from "@shared/rate-limits";
+import { START_UP, type RateLimitKind, type RateLimits } from "@shared/rate-limits";
 
 /**
- * The limits of spec §9 applied by the browser before a request leaves it. A courtesy, not a
+ * The limits of docs/product.md §9 applied by the browser before a request leaves it. A courtesy, not a
  * defence: the server counts every limit in its database and has the last word. The browser must
  * therefore never refuse what the server would allow, so it counts no more than the server does:
  * what the server counts per address is counted per browser (every tab together), what it counts
@@ -23,9 +23,6 @@ interface Counter {
 }
 
 const STORAGE_KEY = "bancada.request-limits";
-// A page's start-up calls are counted by neither side; the report of a refusal is counted by the
-// server alone, so that reporting one can never be refused by the browser.
-const UNCOUNTED = new Set<string>([...PAGE_START_UP_CALLS, "/security/events"]);
 
 /** undefined until the first /session answer: not knowing, the browser counts nothing as anonymous. */
 let sessionUserId: string | null | undefined;
@@ -35,26 +32,45 @@ export function rememberSessionUser(id: string | null): void {
   sessionUserId = id;
 }
 
-/** What the server counts this request under, as far as the browser knows. */
-export function countedAs(method: string, path: string, body: unknown): CountedAs[] {
+/** A call as the API client sends it, with the limit its route declares (src/server/middleware/rate-limit.ts). */
+export interface OutgoingCall {
+  /** The route's declared limit (a RateLimitKind), START_UP, or null when it declares none. */
+  declared: string | null;
+  path: string;
+  body: unknown;
+}
+
+/**
+ * What the server counts this call under, as far as the browser knows: the anonymous `api` limit for
+ * a signed-out caller, and the limit the route declares, under the key the server counts it by.
+ */
+export function countedAs({ declared, path, body }: OutgoingCall): CountedAs[] {
+  if (declared === START_UP) return [];
   const counted: CountedAs[] = [];
-  if (sessionUserId === null && !UNCOUNTED.has(path)) counted.push({ kind: "api", key: "api" });
-  if (method !== "POST") return counted;
-  if (path === "/auth/sign-in/email") {
-    const email = (body as { email?: unknown } | null)?.email;
-    if (typeof email === "string")
-      counted.push({ kind: "login", key: `login:${email.trim().toLowerCase()}`, failuresOnly: true });
-  } else if (path === "/auth/sign-up/email") {
+  if (sessionUserId === null) counted.push({ kind: "api", key: "api" });
+  if (declared === "login") {
+    const email = emailOf(body);
+    if (email) counted.push({ kind: "login", key: `login:${email.trim().toLowerCase()}`, failuresOnly: true });
+  } else if (declared === "signup") {
     counted.push({ kind: "signup", key: "signup" });
-  } else if (/^\/orders\/[^/]+\/photos$/.test(path) && sessionUserId) {
+  } else if (declared === "upload" && sessionUserId) {
     counted.push({ kind: "upload", key: `upload:${sessionUserId}` });
-  } else if (path === "/profile/password" && sessionUserId) {
-    counted.push({ kind: "password", key: `password:${sessionUserId}` });
-  } else {
-    const reset = /^\/users\/([^/]+)\/password$/.exec(path);
-    if (reset) counted.push({ kind: "password", key: `password:${decodeURIComponent(reset[1]!)}` });
+  } else if (declared === "password" && sessionUserId) {
+    // The server counts per account whose password it is; the path names it (this user's, or one the
+    // admin resets), so the browser never counts more than the server does.
+    counted.push({ kind: "password", key: `password:${sessionUserId}:${path}` });
   }
   return counted;
+}
+
+/** The e-mail address of a sign-in's JSON body. */
+function emailOf(body: unknown): string | undefined {
+  try {
+    const email = (JSON.parse(String(body)) as { email?: unknown } | null)?.email;
+    return typeof email === "string" ? email : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 // Kept in localStorage, so a reload does not start over and every tab counts together.

@@ -2,7 +2,7 @@ import { boolean, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { roleEnum } from "./enums";
 
 // better-auth's tables (user, session, account, verification) with the admin plugin's fields.
-// The user row is also the profile of spec §3: name, phone and role live here, e-mail beside them.
+// The user row is also the profile of docs/product.md §3: name, phone and role live here, e-mail beside them.
 export const user = pgTable(
   "user",
   {

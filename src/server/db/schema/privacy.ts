@@ -3,7 +3,7 @@ import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, var
 import { user } from "./auth";
 import { consentTypeEnum } from "./enums";
 
-// Consents are an append-only history: the newest record per type is the state (spec §4).
+// Consents are an append-only history: the newest record per type is the state (docs/product.md §4).
 export const consentRecords = pgTable(
   "consent_records",
   {

@@ -32,8 +32,8 @@ export const clients = pgTable(
   "clients",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    // The customer account this record belongs to, if any (GUIDE §4.3). One record per account;
-    // deleting the account keeps the shop's client record (GUIDE §4.11).
+    // The customer account this record belongs to, if any (docs/product.md §3). One record per account;
+    // deleting the account keeps the shop's client record (docs/decisions/004).
     userId: text("user_id")
       .unique()
       .references(() => user.id, { onDelete: "set null" }),
@@ -145,7 +145,7 @@ export const orderPhotos = pgTable(
     fileName: varchar("file_name", { length: 255 }).notNull(),
     mimeType: varchar("mime_type", { length: 50 }).notNull(),
     sizeBytes: integer("size_bytes").notNull(),
-    // Stored in the database so every server instance serves them and backups hold them (GUIDE §4.10).
+    // Stored in the database so every server instance serves them and backups hold them (docs/decisions/007).
     data: bytea("data").notNull(),
     createdAt: createdAt(),
   },

@@ -25,7 +25,7 @@ describe("audit log viewer", async () => {
     expect((await t.client().request("/api/audit-logs")).status).toBe(401);
   });
 
-  it("lists newest first with the spec's filters and paging", async () => {
+  it("lists newest first with the filters of docs/product.md §3 and paging", async () => {
     await tecnico.request("/api/clients", {
       json: { name: "Auditado Silva", phone: "(11) 3000-1234", address: "Rua Log, 10" },
     });
@@ -39,16 +39,16 @@ describe("audit log viewer", async () => {
     expect(creates.items.every((i) => i.action === "CREATE" && i.resource === "clients")).toBe(true);
 
     const userId = creates.items[0]!.userId!;
-    const byUser = (await (await admin.request(`/api/audit-logs?user_id=${userId}`)).json()) as AuditPage;
+    const byUser = (await (await admin.request(`/api/audit-logs?userId=${userId}`)).json()) as AuditPage;
     expect(byUser.items.every((i) => i.userId === userId)).toBe(true);
 
-    const future = (await (await admin.request("/api/audit-logs?from_date=2999-01-01")).json()) as AuditPage;
+    const future = (await (await admin.request("/api/audit-logs?from=2999-01-01")).json()) as AuditPage;
     expect(future.items).toEqual([]);
     const today = new Date().toISOString().slice(0, 10);
-    const upToToday = (await (await admin.request(`/api/audit-logs?to_date=${today}&limit=1`)).json()) as AuditPage;
+    const upToToday = (await (await admin.request(`/api/audit-logs?to=${today}&limit=1`)).json()) as AuditPage;
     expect(upToToday.items).toHaveLength(1);
     expect(upToToday.hasMore).toBe(true);
-    expect((await admin.request("/api/audit-logs?from_date=ontem")).status).toBe(400);
+    expect((await admin.request("/api/audit-logs?from=ontem")).status).toBe(400);
   });
 
   it("writes every row, with text PostgreSQL cannot store kept as its escape and long text cut", async () => {

@@ -23,7 +23,7 @@ const orNull = (text: string | null, max: number) => (text === null ? null : sto
 
 /**
  * Appends one audit row, its text made storable first, so no input can make the row fail. A
- * failure to audit (the database gone) must never fail the request it describes (spec §8, silent
+ * failure to audit (the database gone) must never fail the request it describes (docs/product.md §8, silent
  * failures): it is logged and swallowed.
  */
 export async function writeAudit(db: Db, entry: AuditEntry): Promise<void> {

@@ -1,9 +1,11 @@
 import { Hono } from "hono";
 import type { SessionResponse } from "@shared/api-types";
 import type { AppEnv } from "@server/context";
+import { allowAnyone } from "@server/middleware/guards";
+import { startUpCall } from "@server/middleware/rate-limit";
 
 /** GET /api/session: the signed-in user, or null; never 401, so the web can tell "signed out" from an error. */
-export const sessionRoutes = new Hono<AppEnv>().get("/", (c) => {
+export const sessionRoutes = new Hono<AppEnv>().get("/", allowAnyone, startUpCall, (c) => {
   c.header("Cache-Control", "no-store");
   return c.json<SessionResponse>({ user: c.get("user") });
 });

@@ -1,6 +1,6 @@
 /**
  * Every table a backup holds, parents before children, so a restore can insert them in this order
- * without breaking a foreign key. Spec §9's list (profiles → the user table, clients, orders, services,
+ * without breaking a foreign key. The list of docs/product.md §9 (profiles → the user table, clients, orders, services,
  * tickets, appointments, audit_logs, security_alerts) plus everything else the app and better-auth keep.
  * Left out: `backups` (the catalogue of the files, not data), `rate_limit_counters` (minutes-long
  * operational state: restored into a server with other limits it would lock people out) and

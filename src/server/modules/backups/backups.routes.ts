@@ -6,8 +6,8 @@ import type { AppDeps, AppEnv } from "@server/context";
 import { CONNECT_TIMEOUT_MS, openPglite, openPostgres } from "@server/db/client";
 import { isDatabaseUnavailable } from "@server/db/faults";
 import { AppError } from "@server/errors";
-import { jsonBody, parseInput } from "@server/lib/validate";
-import { requireRole } from "@server/middleware/guards";
+import { input } from "@server/lib/input";
+import { allow } from "@server/middleware/guards";
 import { findRunDirectory, listBackups, runBackup, verifyBackups } from "./backups.service";
 import { restoreBackup } from "./restore.service";
 
@@ -26,9 +26,8 @@ export function backupsRoutes({ database, env, clock }: Pick<AppDeps, "database"
   const db = database.db;
   return (
     new Hono<AppEnv>()
-      .use(requireRole("admin"))
-      .get("/", async (c) => c.json(await listBackups(db)))
-      .post("/", async (c) => {
+      .get("/", allow("backups.manage"), async (c) => c.json(await listBackups(db)))
+      .post("/", allow("backups.manage"), async (c) => {
         const run = await runBackup({ db, backupDir: env.BACKUP_DIR, now: clock(), timeZone: env.APP_TIMEZONE });
         if (!run) throw new AppError("CONFLICT", "Já existe um backup em andamento");
         c.set("audit", {
@@ -38,15 +37,15 @@ export function backupsRoutes({ database, env, clock }: Pick<AppDeps, "database"
         });
         return c.json<BackupRunResult>({ runId: run.runId, tables: run.tables.length, errors: run.errors }, 201);
       })
-      .post("/verify", async (c) => {
+      .post("/verify", allow("backups.manage"), async (c) => {
         const result = await verifyBackups({ db, now: clock() });
         c.set("audit", { action: "BACKUP_VERIFY", metadata: result });
         return c.json(result);
       })
       // Loads a run into an empty database beside the live one: a Postgres server named by the admin,
       // or a new embedded database under DATA_DIR that `npm start` can then be pointed at.
-      .post("/restore", async (c) => {
-        const { runId, databaseUrl } = parseInput(restoreSchema, await jsonBody(c.req));
+      .post("/restore", allow("backups.manage"), input("json", restoreSchema), async (c) => {
+        const { runId, databaseUrl } = c.req.valid("json");
         if (databaseUrl && databaseUrl === env.DATABASE_URL)
           throw new AppError("VALIDATION_ERROR", "O destino deve ser um banco vazio, diferente do atual");
         const directory = await findRunDirectory(db, runId);

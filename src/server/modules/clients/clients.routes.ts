@@ -3,40 +3,34 @@ import { z } from "zod";
 import { clientSchema } from "@shared/validation/client";
 import type { AppEnv } from "@server/context";
 import type { Db } from "@server/db/client";
-import { jsonBody, parseInput } from "@server/lib/validate";
 import { pagingSchema } from "@server/lib/paging";
-import { requireRole } from "@server/middleware/guards";
+import { input } from "@server/lib/input";
+import { allow } from "@server/middleware/guards";
 import { createClient, deleteClient, getClient, listClients, updateClient } from "./clients.service";
 
 const listQuery = pagingSchema.extend({ search: z.string().trim().max(100).optional() });
 const idParam = z.object({ id: z.uuid({ error: "Cliente não encontrado" }) });
 
-/** Clients are staff's: they create and edit them (spec §6); only an admin deletes one. */
+/** Clients are staff's: they create and edit them (docs/product.md §6); only an admin deletes one. */
 export function clientsRoutes(db: Db) {
   return new Hono<AppEnv>()
-    .use(requireRole("admin", "tecnico"))
-    .get("/", async (c) => {
-      const { search, ...paging } = parseInput(listQuery, c.req.query());
+    .get("/", allow("clients.manage"), input("query", listQuery), async (c) => {
+      const { search, ...paging } = c.req.valid("query");
       return c.json(await listClients({ db, search, paging }));
     })
-    .get("/:id", async (c) => {
-      const { id } = parseInput(idParam, c.req.param());
-      return c.json(await getClient({ db, id }));
+    .get("/:id", allow("clients.manage"), input("param", idParam), async (c) => {
+      return c.json(await getClient({ db, id: c.req.valid("param").id }));
     })
-    .post("/", async (c) => {
-      const input = parseInput(clientSchema, await jsonBody(c.req));
-      const client = await createClient({ db, input });
+    .post("/", allow("clients.manage"), input("json", clientSchema), async (c) => {
+      const client = await createClient({ db, input: c.req.valid("json") });
       c.set("audit", { resourceId: client.id, metadata: { name: client.name } });
       return c.json(client, 201);
     })
-    .put("/:id", async (c) => {
-      const { id } = parseInput(idParam, c.req.param());
-      const input = parseInput(clientSchema, await jsonBody(c.req));
-      return c.json(await updateClient({ db, id, input }));
+    .put("/:id", allow("clients.manage"), input("param", idParam), input("json", clientSchema), async (c) => {
+      return c.json(await updateClient({ db, id: c.req.valid("param").id, input: c.req.valid("json") }));
     })
-    .delete("/:id", requireRole("admin"), async (c) => {
-      const { id } = parseInput(idParam, c.req.param());
-      await deleteClient({ db, id });
+    .delete("/:id", allow("clients.delete"), input("param", idParam), async (c) => {
+      await deleteClient({ db, id: c.req.valid("param").id });
       return c.body(null, 204);
     });
 }

@@ -1,11 +1,12 @@
-import { count, eq, sql } from "drizzle-orm";
+import { count, eq, sql, type SQL } from "drizzle-orm";
 import type { DashboardStats, SessionUser } from "@shared/api-types";
+import { can } from "@shared/permissions";
 import type { Db } from "@server/db/client";
 import { preparedPerDb } from "@server/db/prepared";
 import { appointments, orders, tickets } from "@server/db/schema/shop";
 import { localDate } from "@server/lib/local-date";
 import { readRowCounts } from "@server/lib/row-counts";
-import { findCustomerClientId } from "@server/modules/clients/customer-client";
+import { customerScope, withinScope } from "@server/modules/clients/customer-scope";
 
 interface StatsOptions {
   db: Db;
@@ -16,12 +17,12 @@ interface StatsOptions {
 
 /** Counts within the user's scope: staff see the whole shop, a cliente only their own client record. */
 export async function getDashboardStats({ db, user, now, timeZone }: StatsOptions): Promise<DashboardStats> {
-  if (user.role === "cliente") {
-    const clientId = await findCustomerClientId(db, user.id);
-    if (!clientId) return { orders: 0, pendingOrders: 0, finishedOrders: 0, tickets: 0 };
+  const scope = await customerScope(db, user);
+  if (scope.kind === "none") return { orders: 0, pendingOrders: 0, finishedOrders: 0, tickets: 0 };
+  if (scope.kind === "own") {
     const [orderCounts, ticketCount] = await Promise.all([
-      countOrders(db, eq(orders.clientId, clientId)),
-      db.select({ n: count() }).from(tickets).where(eq(tickets.clientId, clientId)),
+      countOrders(db, withinScope(scope, orders.clientId)),
+      db.select({ n: count() }).from(tickets).where(withinScope(scope, tickets.clientId)),
     ]);
     return { ...orderCounts, tickets: ticketCount[0]?.n ?? 0 };
   }
@@ -38,7 +39,8 @@ export async function getDashboardStats({ db, user, now, timeZone }: StatsOption
     finishedOrders,
     tickets: counts.tickets.total,
     todayAppointments: todayCount[0]?.n ?? 0,
-    ...(user.role === "admin" ? { clients: counts.clients.total } : {}),
+    // The shop's client total is one of its usage figures (the usage report counts clients too).
+    ...(can(user.role, "dashboard.clientTotal") ? { clients: counts.clients.total } : {}),
   };
 }
 
@@ -51,7 +53,7 @@ const visitsOn = preparedPerDb((db) =>
     .prepare("visits_on_day"),
 );
 
-async function countOrders(db: Db, where: ReturnType<typeof eq>) {
+async function countOrders(db: Db, where: SQL | undefined) {
   const [row] = await db
     .select({
       orders: count(),

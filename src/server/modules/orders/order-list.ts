@@ -8,7 +8,7 @@ import { orderTextMatch } from "./order-search";
 
 /** The filters of a list request; each one present is a bit of the query's shape. */
 export interface OrderFilters {
-  /** A cliente's own client record (order-scope.ts). */
+  /** A cliente's own client record (clients/customer-scope.ts). */
   ownClientId?: string;
   status?: OrderStatus;
   clientId?: string;

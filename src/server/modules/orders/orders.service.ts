@@ -11,10 +11,10 @@ import { appointments, clients, orders, services } from "@server/db/schema/shop"
 import { AppError } from "@server/errors";
 import { containsPattern, offsetOf, type Paging } from "@server/lib/paging";
 import { countRows } from "@server/lib/row-counts";
+import { customerScope } from "@server/modules/clients/customer-scope";
 import { notifyClientAccount, notifyStaff } from "@server/modules/notifications/notifications.service";
 import { countFilteredOrders, filteredOrders, type OrderFilters } from "./order-list";
 import { orderWithClientColumns, toOrder } from "./order-read";
-import { ownClientScope } from "@server/modules/clients/customer-client";
 
 export const ORDER_NOT_FOUND = "Pedido não encontrado";
 
@@ -29,15 +29,15 @@ interface ListOptions {
 
 /** Orders in the user's scope, newest first, searched over brand, model, device and client name. */
 export async function listOrders({ db, user, search, status, clientId, paging }: ListOptions): Promise<Page<Order>> {
-  const ownClientId = await ownClientScope(db, user);
-  if (ownClientId === null) return { items: [], total: 0, ...paging };
+  const scope = await customerScope(db, user);
+  if (scope.kind === "none") return { items: [], total: 0, ...paging };
   const filters: OrderFilters = {
-    ownClientId,
+    ownClientId: scope.kind === "own" ? scope.clientId : undefined,
     status,
     clientId,
     pattern: search ? containsPattern(search) : undefined,
   };
-  const everything = ownClientId === undefined && !search && !clientId;
+  const everything = scope.kind === "all" && !search && !clientId;
   const limits = { limit: paging.pageSize, offset: offsetOf(paging) };
   const [rows, total] = await Promise.all([
     everything && !status ? newestOrders(db).execute(limits) : filteredOrders(db, filters, limits),
@@ -77,12 +77,12 @@ const ownOrderById = preparedPerDb((db) =>
 
 /** One order in the user's scope; anyone else's is "not found", so ids cannot be probed. */
 export async function getOrder({ db, user, id }: { db: Db; user: SessionUser; id: string }): Promise<Order> {
-  const ownClientId = await ownClientScope(db, user);
-  if (ownClientId === null) throw new AppError("NOT_FOUND", ORDER_NOT_FOUND);
+  const scope = await customerScope(db, user);
+  if (scope.kind === "none") throw new AppError("NOT_FOUND", ORDER_NOT_FOUND);
   const [row] =
-    ownClientId === undefined
+    scope.kind === "all"
       ? await orderById(db).execute({ id })
-      : await ownOrderById(db).execute({ id, ownClientId });
+      : await ownOrderById(db).execute({ id, ownClientId: scope.clientId });
   if (!row) throw new AppError("NOT_FOUND", ORDER_NOT_FOUND);
   return toOrder(row);
 }

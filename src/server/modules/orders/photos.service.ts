@@ -4,7 +4,7 @@ import { PHOTO_MAX_BYTES, PHOTO_MAX_PER_REQUEST, type OrderPhoto } from "@shared
 import type { Db } from "@server/db/client";
 import { orderPhotos, orders } from "@server/db/schema/shop";
 import { AppError } from "@server/errors";
-import { orderScope } from "./order-scope";
+import { customerScope, withinScope } from "@server/modules/clients/customer-scope";
 import { ORDER_NOT_FOUND } from "./orders.service";
 import { sniffImageType } from "./photo-content";
 
@@ -59,13 +59,13 @@ export async function getPhoto({
   orderId: string;
   photoId: string;
 }) {
-  const scope = await orderScope(db, user);
-  if (scope === null) throw new AppError("NOT_FOUND", PHOTO_NOT_FOUND);
+  const scope = await customerScope(db, user);
+  if (scope.kind === "none") throw new AppError("NOT_FOUND", PHOTO_NOT_FOUND);
   const [photo] = await db
     .select({ data: orderPhotos.data, mimeType: orderPhotos.mimeType })
     .from(orderPhotos)
     .innerJoin(orders, eq(orders.id, orderPhotos.orderId))
-    .where(and(eq(orderPhotos.id, photoId), eq(orderPhotos.orderId, orderId), scope));
+    .where(and(eq(orderPhotos.id, photoId), eq(orderPhotos.orderId, orderId), withinScope(scope, orders.clientId)));
   if (!photo) throw new AppError("NOT_FOUND", PHOTO_NOT_FOUND);
   return photo;
 }

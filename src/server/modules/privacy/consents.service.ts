@@ -18,7 +18,7 @@ export async function currentTermsVersion(db: Db): Promise<string> {
   return row?.version ?? DEFAULT_TERMS_VERSION;
 }
 
-/** The newest record per type is the state (spec §4). */
+/** The newest record per type is the state (docs/product.md §4). */
 export async function getConsents(db: Db, userId: string): Promise<ConsentState> {
   const [termsVersion, rows] = await Promise.all([
     currentTermsVersion(db),

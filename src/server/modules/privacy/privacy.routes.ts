@@ -4,8 +4,8 @@ import { consentChangeSchema, deletionRequestSchema, termsVersionSchema } from "
 import type { AppEnv } from "@server/context";
 import type { Db } from "@server/db/client";
 import { localDate } from "@server/lib/local-date";
-import { jsonBody, parseInput } from "@server/lib/validate";
-import { currentUser, requireRole, requireUser } from "@server/middleware/guards";
+import { input } from "@server/lib/input";
+import { allow, currentUser } from "@server/middleware/guards";
 import { changeConsent, getConsents, publishTerms } from "./consents.service";
 import { listDeletionRequests, processDeletion, requestDeletion } from "./deletion.service";
 import { exportUserData } from "./export.service";
@@ -15,22 +15,21 @@ const idParam = z.object({ id: z.uuid({ error: "Solicitação não encontrada" }
 /** LGPD: consents, export and deletion for the signed-in user; terms and deletion processing for admins. */
 export function privacyRoutes({ db, clock, timeZone }: { db: Db; clock: () => Date; timeZone: string }) {
   return new Hono<AppEnv>()
-    .use(requireUser)
-    .get("/consents", async (c) => c.json(await getConsents(db, currentUser(c).id)))
-    .post("/consents", async (c) => {
-      const { type, granted } = parseInput(consentChangeSchema, await jsonBody(c.req));
+    .get("/consents", allow("privacy.own"), async (c) => c.json(await getConsents(db, currentUser(c).id)))
+    .post("/consents", allow("privacy.own"), input("json", consentChangeSchema), async (c) => {
+      const { type, granted } = c.req.valid("json");
       c.set("audit", { action: "CONSENT_CHANGE", metadata: { type, granted } });
       return c.json(
         await changeConsent({ db, userId: currentUser(c).id, type, granted, ip: c.get("ip"), now: clock() }),
       );
     })
-    .post("/terms", requireRole("admin"), async (c) => {
-      const { version } = parseInput(termsVersionSchema, await jsonBody(c.req));
+    .post("/terms", allow("privacy.manage"), input("json", termsVersionSchema), async (c) => {
+      const { version } = c.req.valid("json");
       c.set("audit", { action: "TERMS_PUBLISHED", metadata: { version } });
       await publishTerms(db, version);
       return c.body(null, 204);
     })
-    .get("/export", async (c) => {
+    .get("/export", allow("privacy.own"), async (c) => {
       const me = currentUser(c);
       const now = clock();
       const data = await exportUserData({
@@ -45,15 +44,15 @@ export function privacyRoutes({ db, clock, timeZone }: { db: Db; clock: () => Da
       c.header("Cache-Control", "no-store");
       return c.json(data);
     })
-    .post("/deletion-requests", async (c) => {
-      const { reason } = parseInput(deletionRequestSchema, await jsonBody(c.req));
+    .post("/deletion-requests", allow("privacy.own"), input("json", deletionRequestSchema), async (c) => {
+      const { reason } = c.req.valid("json");
       const id = await requestDeletion({ db, userId: currentUser(c).id, reason });
       c.set("audit", { action: "DELETION_REQUESTED", resourceId: id });
       return c.json({ id }, 201);
     })
-    .get("/deletion-requests", requireRole("admin"), async (c) => c.json(await listDeletionRequests(db)))
-    .post("/deletion-requests/:id/process", requireRole("admin"), async (c) => {
-      const { id } = parseInput(idParam, c.req.param());
+    .get("/deletion-requests", allow("privacy.manage"), async (c) => c.json(await listDeletionRequests(db)))
+    .post("/deletion-requests/:id/process", allow("privacy.manage"), input("param", idParam), async (c) => {
+      const { id } = c.req.valid("param");
       c.set("audit", { action: "DELETION_PROCESSED", resourceId: id });
       await processDeletion({ db, id, now: clock() });
       return c.body(null, 204);

@@ -6,32 +6,32 @@ import type { Auth } from "@server/auth";
 import type { AppEnv } from "@server/context";
 import type { Db } from "@server/db/client";
 import { AppError } from "@server/errors";
-import { jsonBody, parseInput } from "@server/lib/validate";
-import { currentUser, requireUser } from "@server/middleware/guards";
-import { limitPerUser, type Limiter } from "@server/middleware/rate-limit";
+import { input } from "@server/lib/input";
+import { allow, currentUser } from "@server/middleware/guards";
+import { limited, type Limiter } from "@server/middleware/rate-limit";
 import { getPreferences, savePreferences, updateProfile } from "./profile.service";
 
 /** One's own profile, preferences and password: every signed-in user, for themselves only. */
 export function profileRoutes(db: Db, auth: Auth, limiter: Limiter) {
   return new Hono<AppEnv>()
-    .use(requireUser)
-    .put("/", async (c) => {
-      const { name, phone } = parseInput(profileSchema, await jsonBody(c.req));
+    .put("/", allow("profile.own"), input("json", profileSchema), async (c) => {
+      const { name, phone } = c.req.valid("json");
       const me = currentUser(c);
       await updateProfile({ db, userId: me.id, name, phone: phone ?? null });
       c.set("audit", { resourceId: me.id });
       return c.json<SessionUser>({ ...me, name, phone: phone ?? null });
     })
-    .get("/preferences", async (c) => c.json(await getPreferences(db, currentUser(c).id)))
-    .put("/preferences", async (c) => {
-      const preferences = parseInput(preferencesSchema, await jsonBody(c.req));
-      return c.json(await savePreferences(db, currentUser(c).id, preferences));
+    .get("/preferences", allow("profile.own"), async (c) => c.json(await getPreferences(db, currentUser(c).id)))
+    .put("/preferences", allow("profile.own"), input("json", preferencesSchema), async (c) => {
+      return c.json(await savePreferences(db, currentUser(c).id, c.req.valid("json")));
     })
     .post(
       "/password",
-      limitPerUser(limiter, "password", (c) => currentUser(c).id),
+      allow("profile.own"),
+      limited(limiter, "password", (c) => currentUser(c).id),
+      input("json", passwordChangeSchema),
       async (c) => {
-        const { currentPassword, newPassword } = parseInput(passwordChangeSchema, await jsonBody(c.req));
+        const { currentPassword, newPassword } = c.req.valid("json");
         c.set("audit", { action: "PASSWORD_CHANGE", resourceId: currentUser(c).id });
         try {
           // better-auth checks the current password, ends every other session and renews this one's cookie.

@@ -31,7 +31,7 @@ describe("profile, preferences and password", async () => {
     expect(user!.email).not.toBe("x@y.com");
   });
 
-  it("keeps notification and theme preferences per user, with the spec's defaults", async () => {
+  it("keeps notification and theme preferences per user, with the defaults of docs/product.md §2", async () => {
     const c = await t.signedIn("cliente");
     expect(await (await c.request("/api/profile/preferences")).json()).toEqual({
       email: true,

@@ -49,7 +49,7 @@ export async function resetLimit(db: Db, key: CounterKey): Promise<void> {
     .where(and(eq(rateLimitCounters.kind, key.kind), eq(rateLimitCounters.identifier, key.identifier)));
 }
 
-/** Removes counters whose window has ended, as cleanup_rate_limits of spec §7; returns how many. */
+/** Removes counters whose window has ended, as cleanup_rate_limits of docs/product.md §7; returns how many. */
 export async function deleteExpiredCounters(db: Db, now: Date): Promise<number> {
   const rows = await db
     .delete(rateLimitCounters)

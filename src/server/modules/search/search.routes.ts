@@ -2,8 +2,8 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "@server/context";
 import type { Db } from "@server/db/client";
-import { parseInput } from "@server/lib/validate";
-import { currentUser, requireUser } from "@server/middleware/guards";
+import { input } from "@server/lib/input";
+import { allow, currentUser } from "@server/middleware/guards";
 import { searchAll } from "./search.service";
 
 const query = z.object({
@@ -12,8 +12,8 @@ const query = z.object({
 
 /** GET /api/search?q=: the top bar's grouped results, within the user's scope. */
 export function searchRoutes(db: Db) {
-  return new Hono<AppEnv>().get("/", requireUser, async (c) => {
-    const { q } = parseInput(query, c.req.query());
+  return new Hono<AppEnv>().get("/", allow("search.use"), input("query", query), async (c) => {
+    const { q } = c.req.valid("query");
     return c.json(await searchAll({ db, user: currentUser(c), q }));
   });
 }

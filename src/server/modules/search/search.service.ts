@@ -3,7 +3,7 @@ import type { SearchResults, SessionUser } from "@shared/api-types";
 import type { Db } from "@server/db/client";
 import { clients, orders, tickets } from "@server/db/schema/shop";
 import { containsPattern } from "@server/lib/paging";
-import { findCustomerClientId } from "@server/modules/clients/customer-client";
+import { customerScope, withinScope } from "@server/modules/clients/customer-scope";
 
 const LIMIT = 5;
 
@@ -20,8 +20,8 @@ const clientNamed = (clientId: typeof orders.clientId | typeof tickets.clientId,
  */
 export async function searchAll({ db, user, q }: { db: Db; user: SessionUser; q: string }): Promise<SearchResults> {
   const pattern = containsPattern(q);
-  const ownClientId = user.role === "cliente" ? await findCustomerClientId(db, user.id) : undefined;
-  if (ownClientId === null) return { orders: [], clients: [], tickets: [] };
+  const scope = await customerScope(db, user);
+  if (scope.kind === "none") return { orders: [], clients: [], tickets: [] };
   const number = /^\d{1,9}$/.test(q) ? Number(q) : undefined;
 
   const [orderRows, clientRows, ticketRows] = await Promise.all([
@@ -37,7 +37,7 @@ export async function searchAll({ db, user, q }: { db: Db; user: SessionUser; q:
       .innerJoin(clients, eq(clients.id, orders.clientId))
       .where(
         and(
-          ownClientId ? eq(orders.clientId, ownClientId) : undefined,
+          withinScope(scope, orders.clientId),
           or(
             number !== undefined ? eq(orders.number, number) : undefined,
             ilike(orders.brand, pattern),
@@ -48,20 +48,20 @@ export async function searchAll({ db, user, q }: { db: Db; user: SessionUser; q:
       )
       .orderBy(desc(orders.createdAt))
       .limit(LIMIT),
-    ownClientId
-      ? Promise.resolve([])
-      : db
+    scope.kind === "all"
+      ? db
           .select({ id: clients.id, name: clients.name, phone: clients.phone })
           .from(clients)
           .where(or(ilike(clients.name, pattern), ilike(clients.phone, pattern)))
           .orderBy(desc(clients.createdAt))
-          .limit(LIMIT),
+          .limit(LIMIT)
+      : Promise.resolve([]),
     db
       .select({ id: tickets.id, subject: tickets.subject, status: tickets.status })
       .from(tickets)
       .where(
         and(
-          ownClientId ? eq(tickets.clientId, ownClientId) : undefined,
+          withinScope(scope, tickets.clientId),
           or(ilike(tickets.subject, pattern), clientNamed(tickets.clientId, pattern)),
         ),
       )

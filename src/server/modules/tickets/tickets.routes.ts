@@ -5,8 +5,8 @@ import { ticketInputSchema, ticketStatusSchema } from "@shared/validation/ticket
 import type { AppEnv } from "@server/context";
 import type { Db } from "@server/db/client";
 import { pagingSchema } from "@server/lib/paging";
-import { jsonBody, parseInput } from "@server/lib/validate";
-import { currentUser, requireRole, requireUser } from "@server/middleware/guards";
+import { input } from "@server/lib/input";
+import { allow, currentUser } from "@server/middleware/guards";
 import { changeTicketStatus, createTicket, listTickets } from "./tickets.service";
 
 const listQuery = pagingSchema.extend({
@@ -15,12 +15,11 @@ const listQuery = pagingSchema.extend({
 });
 const idParam = z.object({ id: z.uuid({ error: "Chamado não encontrado" }) });
 
-/** Tickets: everyone signed in opens and reads (within scope); only staff move their status (spec §6). */
+/** Tickets: everyone signed in opens and reads (within scope); only staff move their status (docs/product.md §6). */
 export function ticketsRoutes(db: Db) {
   return new Hono<AppEnv>()
-    .use(requireUser)
-    .get("/", async (c) => {
-      const { search, status, ...paging } = parseInput(listQuery, c.req.query());
+    .get("/", allow("tickets.read"), input("query", listQuery), async (c) => {
+      const { search, status, ...paging } = c.req.valid("query");
       return c.json(
         await listTickets({
           db,
@@ -31,16 +30,21 @@ export function ticketsRoutes(db: Db) {
         }),
       );
     })
-    .post("/", async (c) => {
-      const input = parseInput(ticketInputSchema, await jsonBody(c.req));
-      const ticket = await createTicket({ db, user: currentUser(c), input });
+    .post("/", allow("tickets.open"), input("json", ticketInputSchema), async (c) => {
+      const ticket = await createTicket({ db, user: currentUser(c), input: c.req.valid("json") });
       c.set("audit", { resourceId: ticket.id });
       return c.json(ticket, 201);
     })
-    .patch("/:id/status", requireRole("admin", "tecnico"), async (c) => {
-      const { id } = parseInput(idParam, c.req.param());
-      const { status } = parseInput(ticketStatusSchema, await jsonBody(c.req));
-      c.set("audit", { metadata: { status } });
-      return c.json(await changeTicketStatus({ db, id, status }));
-    });
+    .patch(
+      "/:id/status",
+      allow("tickets.changeStatus"),
+      input("param", idParam),
+      input("json", ticketStatusSchema),
+      async (c) => {
+        const { id } = c.req.valid("param");
+        const { status } = c.req.valid("json");
+        c.set("audit", { metadata: { status } });
+        return c.json(await changeTicketStatus({ db, id, status }));
+      },
+    );
 }

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { SessionUser } from "@shared/api-types";
+import { can } from "@shared/permissions";
 import type { Page } from "@shared/paging";
 import { NEXT_TICKET_STATUS, ticketText, type Ticket } from "@shared/ticket-types";
 import { TICKET_STATUS_LABELS, type TicketStatus } from "@shared/value-sets";
@@ -10,7 +11,8 @@ import { clients, tickets } from "@server/db/schema/shop";
 import { AppError } from "@server/errors";
 import { containsPattern, offsetOf, type Paging } from "@server/lib/paging";
 import { countRows } from "@server/lib/row-counts";
-import { ensureCustomerClient, ownClientScope } from "@server/modules/clients/customer-client";
+import { ensureCustomerClient } from "@server/modules/clients/customer-client";
+import { customerScope } from "@server/modules/clients/customer-scope";
 import { notifyClientAccount, notifyStaff } from "@server/modules/notifications/notifications.service";
 
 const TICKET_NOT_FOUND = "Chamado não encontrado";
@@ -50,10 +52,14 @@ interface ListOptions {
 }
 
 export async function listTickets({ db, user, search, status, paging }: ListOptions): Promise<Page<Ticket>> {
-  const ownClientId = await ownClientScope(db, user);
-  if (ownClientId === null) return { items: [], total: 0, ...paging };
-  const filters: TicketFilters = { ownClientId, status, pattern: search ? containsPattern(search) : undefined };
-  const everything = ownClientId === undefined && !filters.pattern;
+  const scope = await customerScope(db, user);
+  if (scope.kind === "none") return { items: [], total: 0, ...paging };
+  const filters: TicketFilters = {
+    ownClientId: scope.kind === "own" ? scope.clientId : undefined,
+    status,
+    pattern: search ? containsPattern(search) : undefined,
+  };
+  const everything = scope.kind === "all" && !filters.pattern;
   const limits = { limit: paging.pageSize, offset: offsetOf(paging) };
   const [rows, total] = await Promise.all([
     everything && !status ? newestTickets(db).execute(limits) : filteredTickets(db, filters, limits),
@@ -144,7 +150,8 @@ async function getTicket(db: Db, id: string): Promise<Ticket> {
 
 /**
  * A cliente's ticket belongs to their own client record (filled in with the phone and address they
- * gave, where it had none); staff pick a client or create one from the dialog's fields.
+ * gave, where it had none; created if the sign-up missed it); staff, who manage clients, pick a client
+ * or create one from the dialog's fields.
  */
 export async function createTicket({
   db,
@@ -158,7 +165,7 @@ export async function createTicket({
   const { subject, description } = ticketText(input);
   const id = await db.transaction(async (tx) => {
     let clientId: string;
-    if (user.role === "cliente") {
+    if (!can(user.role, "clients.manage")) {
       clientId = await ensureCustomerClient(tx, { userId: user.id, name: user.name, phone: user.phone });
       const [own] = await tx.select().from(clients).where(eq(clients.id, clientId));
       if (own && (!own.phone || !own.address)) {

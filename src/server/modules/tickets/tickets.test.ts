@@ -22,7 +22,7 @@ describe("tickets API", async () => {
   const stranger = await t.signedIn("cliente");
   const ticketCount = async () => (await t.db.select({ n: count() }).from(tickets))[0]!.n;
 
-  it("a cliente's ticket belongs to their own client record, with the spec's subject and description", async () => {
+  it("a cliente's ticket belongs to their own client record, with product.md §7's subject and text", async () => {
     const res = await customer.request("/api/tickets", { json: dialog });
     expect(res.status).toBe(201);
     const ticket = (await res.json()) as Ticket;

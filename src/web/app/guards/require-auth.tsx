@@ -4,7 +4,7 @@ import { useSession } from "@web/features/auth/api/get-session";
 import { LoadingScreen } from "@web/components/ui/loading-screen";
 import { CurrentUserContext } from "./current-user";
 
-/** Route guard of spec §4: loading, then the page for a user or /auth (replacing history) for none. */
+/** Route guard of docs/product.md §4: loading, then the page for a user or /auth (replacing history) for none. */
 export function RequireAuth() {
   const session = useSession();
   // The session's answer arrives as an urgent update, and the shell and the page it lets in are the

@@ -8,7 +8,7 @@ import { TopBar } from "./top-bar";
 // Tailwind's lg breakpoint, where the sidebar is fixed on screen instead of an overlay.
 const WIDE_SCREEN = "(min-width: 64rem)";
 
-/** The signed-in layout of spec §2: sidebar (an overlay on narrow screens), top bar and the page. */
+/** The signed-in layout of docs/product.md §2: sidebar (an overlay on narrow screens), top bar and the page. */
 export function AppShell() {
   // A narrow screen has the menu in the overlay only: it does not also render (and load the pending
   // orders badge of) a hidden fixed sidebar.

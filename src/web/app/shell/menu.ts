@@ -28,7 +28,7 @@ export interface MenuSection {
   items: MenuItem[];
 }
 
-/** The menu of spec §6 and GUIDE §4.14 for one role: what a role cannot use is not offered. */
+/** The menu of docs/product.md §6 for one role: what a role cannot use is not offered. */
 export function menuFor(role: Role): MenuSection[] {
   const main: MenuItem[] = [
     { to: "/", label: "Dashboard", icon: LayoutDashboard },

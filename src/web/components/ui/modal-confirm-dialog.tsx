@@ -5,7 +5,7 @@ import { Spinner } from "./spinner";
 export interface ConfirmDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The question, word for word from the spec. */
+  /** The question, word for word from docs/product.md §5. */
   message: string;
   confirmLabel: string;
   pending?: boolean;

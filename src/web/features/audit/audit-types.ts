@@ -1,4 +1,4 @@
-/** The audit log filter of spec §3; days are the browser's local calendar days (yyyy-MM-dd). */
+/** The audit log filter of docs/product.md §3; days are the browser's local calendar days (yyyy-MM-dd). */
 export interface AuditLogFilter {
   userId: string;
   action: string;

@@ -10,7 +10,7 @@ export function DashboardPage() {
   const user = useCurrentUser();
   const stats = useDashboardStats();
 
-  // Spec §8: a failed dashboard read is only logged; the cards show a dash.
+  // docs/product.md §8: a failed dashboard read is only logged; the cards show a dash.
   useEffect(() => {
     if (stats.error) console.error("Erro ao carregar dashboard:", stats.error);
   }, [stats.error]);

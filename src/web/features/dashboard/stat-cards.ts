@@ -8,7 +8,7 @@ export interface StatCardSpec {
   icon: LucideIcon;
 }
 
-/** The cards of spec §2 and §6: a cliente's are about their own orders and tickets. */
+/** The cards of docs/product.md §2 and §6: a cliente's are about their own orders and tickets. */
 export function statCardsFor(role: Role): StatCardSpec[] {
   if (role === "cliente") {
     return [

@@ -6,7 +6,7 @@ import { ProfileCard } from "./components/profile-card";
 import { SecurityCard } from "./components/security-card";
 import { SystemCard } from "./components/system-card";
 
-/** Everyone's own profile, preferences and password; the shop's details and system data for admins (spec §6). */
+/** Everyone's own profile, preferences and password; the shop's details and system data for admins (product.md §6). */
 export function SettingsPage() {
   const user = useCurrentUser();
   const admin = user.role === "admin";

@@ -28,7 +28,7 @@ type FilterFields = z.input<typeof filterSchema>;
 
 const toFields = (filter: AuditLogFilter): FilterFields => ({ ...filter, limit: String(filter.limit) });
 
-/** The audit log filter of spec §3: user, action, resource, date range and page size, applied on submit. */
+/** The audit log filter of docs/product.md §3: user, action, resource, date range and page size, applied on submit. */
 export function AuditFilters({
   value,
   onChange,

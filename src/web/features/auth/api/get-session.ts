@@ -1,18 +1,16 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { SessionResponse } from "@shared/api-types";
-import { apiGet } from "@web/lib/api-client";
+import { api, call, startUp } from "@web/lib/api-client";
+import { queryKeys } from "@web/lib/query-keys";
 import { rememberSessionUser } from "@web/lib/request-limits";
 
-export const sessionQueryKey = ["session"] as const;
-
-export async function getSession(): Promise<SessionResponse> {
-  const session = await apiGet<SessionResponse>("/session");
+export async function getSession() {
+  const session = await call(api.session.$get(startUp));
   // The browser's count of anonymous calls follows the server's, which counts requests without a session.
   rememberSessionUser(session.user?.id ?? null);
   return session;
 }
 
-export const sessionQueryOptions = queryOptions({ queryKey: sessionQueryKey, queryFn: getSession });
+export const sessionQueryOptions = queryOptions({ queryKey: queryKeys.session, queryFn: getSession });
 
 export function useSession() {
   return useQuery(sessionQueryOptions);

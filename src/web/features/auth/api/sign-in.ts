@@ -1,11 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
-import type { SessionUser } from "@shared/api-types";
+import { COUNTED_AS_HEADER } from "@shared/rate-limits";
 import type { SignInInput } from "@shared/validation/auth";
-import { apiSend } from "@web/lib/api-client";
+import { api, call } from "@web/lib/api-client";
 import { useAfterSignIn } from "./after-sign-in";
 
-export function signIn(input: SignInInput): Promise<{ user: SessionUser }> {
-  return apiSend("POST", "/auth/sign-in/email", input);
+export function signIn(input: SignInInput) {
+  return call(api.auth["sign-in"].email.$post({ json: input, header: { [COUNTED_AS_HEADER]: "login" } }));
 }
 
 export function useSignIn() {

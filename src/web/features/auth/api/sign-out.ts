@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { useNavigate } from "react-router";
-import { apiSend, refreshCsrfToken } from "@web/lib/api-client";
+import { api, call, refreshCsrfToken } from "@web/lib/api-client";
+import { queryKeys } from "@web/lib/query-keys";
 import { rememberSessionUser } from "@web/lib/request-limits";
-import { sessionQueryKey } from "./get-session";
 
 export function signOut(): Promise<unknown> {
-  return apiSend("POST", "/auth/sign-out", {});
+  return call(api.auth["sign-out"].$post());
 }
 
 export function useSignOut() {
@@ -17,7 +17,7 @@ export function useSignOut() {
     onSuccess: async () => {
       queryClient.clear();
       // Known signed out at once, so /auth shows the form instead of bouncing back to /.
-      queryClient.setQueryData(sessionQueryKey, { user: null });
+      queryClient.setQueryData(queryKeys.session, { user: null });
       rememberSessionUser(null);
       await refreshCsrfToken().catch((error: unknown) => console.error(error));
       await navigate("/auth");

@@ -1,12 +1,12 @@
 import { useMutation } from "@tanstack/react-query";
-import type { SessionUser } from "@shared/api-types";
+import { COUNTED_AS_HEADER } from "@shared/rate-limits";
 import type { SignUpInput } from "@shared/validation/auth";
-import { apiSend } from "@web/lib/api-client";
+import { api, call } from "@web/lib/api-client";
 import { useAfterSignIn } from "./after-sign-in";
 
 /** Public sign-up always creates a cliente and signs them in. */
-export function signUp(input: SignUpInput): Promise<{ user: SessionUser }> {
-  return apiSend("POST", "/auth/sign-up/email", input);
+export function signUp(input: SignUpInput) {
+  return call(api.auth["sign-up"].email.$post({ json: input, header: { [COUNTED_AS_HEADER]: "signup" } }));
 }
 
 export function useSignUp() {

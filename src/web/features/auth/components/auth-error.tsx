@@ -4,7 +4,7 @@ import { ApiError } from "@web/lib/api-client";
 
 const isRateLimited = (error: unknown) => error instanceof ApiError && error.status === 429;
 
-/** Too many attempts is told by a toast (spec §8); every other refusal stays next to the form. */
+/** Too many attempts is told by a toast (docs/product.md §8); every other refusal stays next to the form. */
 export function notifyRateLimit(error: unknown): void {
   if (isRateLimited(error)) toast.error(RATE_LIMIT_TITLE, { description: RATE_LIMIT_MESSAGE });
 }

@@ -13,7 +13,7 @@ const { resolver, warm } = deferredResolver(() =>
   ),
 );
 
-/** Creates a customer account; staff accounts are made by an admin (GUIDE §4.1). */
+/** Creates a customer account; staff accounts are made by an admin (docs/decisions/003). */
 export function SignUpForm() {
   const signUp = useSignUp();
   const { register, handleSubmit, formState } = useForm({

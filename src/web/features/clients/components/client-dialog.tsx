@@ -8,7 +8,7 @@ import { Dialog } from "@web/components/ui/dialog";
 import { Spinner } from "@web/components/ui/spinner";
 import { TextField } from "@web/components/ui/text-field";
 import { notifyError } from "@web/lib/notify";
-import { warnIfBlockedUrl } from "@web/lib/security/blocked-url";
+import { warnIfBlockedUrl } from "@web/lib/blocked-url";
 import { useCreateClient } from "@web/features/clients/api/create-client";
 import { useUpdateClient } from "@web/features/clients/api/update-client";
 

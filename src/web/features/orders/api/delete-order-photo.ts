@@ -1,5 +1,5 @@
-import { apiSend } from "@web/lib/api-client";
+import { api, call } from "@web/lib/api-client";
 
 export function deleteOrderPhoto(orderId: string, photoId: string): Promise<void> {
-  return apiSend<void>("DELETE", `/orders/${encodeURIComponent(orderId)}/photos/${encodeURIComponent(photoId)}`);
+  return call(api.orders[":id"].photos[":photoId"].$delete({ param: { id: orderId, photoId } }));
 }

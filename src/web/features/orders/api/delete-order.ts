@@ -1,21 +1,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiSend } from "@web/lib/api-client";
-import { dashboardStatsQueryOptions } from "@web/features/dashboard/api/get-dashboard-stats";
-import { ordersQueryKey } from "./list-orders";
+import { api, call } from "@web/lib/api-client";
+import { refreshAfterWrite } from "@web/lib/query-keys";
 
 export function deleteOrder(id: string): Promise<void> {
-  return apiSend<void>("DELETE", `/orders/${encodeURIComponent(id)}`);
+  return call(api.orders[":id"].$delete({ param: { id } }));
 }
 
 export function useDeleteOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteOrder,
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ordersQueryKey }),
-        queryClient.invalidateQueries({ queryKey: dashboardStatsQueryOptions.queryKey }),
-      ]);
-    },
+    onSuccess: () => refreshAfterWrite(queryClient, "orders"),
   });
 }

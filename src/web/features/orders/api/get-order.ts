@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Order } from "@shared/order-types";
-import { apiGet } from "@web/lib/api-client";
-import { ordersQueryKey } from "./list-orders";
+import { api, call } from "@web/lib/api-client";
+import { queryKeys } from "@web/lib/query-keys";
 
-export function getOrder(id: string): Promise<Order> {
-  return apiGet<Order>(`/orders/${encodeURIComponent(id)}`);
+export function getOrder(id: string) {
+  return call(api.orders[":id"].$get({ param: { id } }));
 }
 
 export const orderQueryOptions = (id: string) =>
-  queryOptions({ queryKey: [...ordersQueryKey, "detail", id], queryFn: () => getOrder(id) });
+  queryOptions({ queryKey: [...queryKeys.orders, "detail", id], queryFn: () => getOrder(id) });
 
 export function useOrder(id: string) {
   return useQuery(orderQueryOptions(id));

@@ -1,9 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import type { Order } from "@shared/order-types";
-import type { Page } from "@shared/paging";
 import type { OrderStatus } from "@shared/value-sets";
-import { apiGet } from "@web/lib/api-client";
+import { api, call } from "@web/lib/api-client";
 import { nextPage } from "@web/lib/next-page";
+import { queryKeys } from "@web/lib/query-keys";
 
 export const ORDERS_PAGE_SIZE = 20;
 
@@ -13,20 +12,20 @@ export interface OrderFilters {
   clientId?: string;
 }
 
-/** Every order query starts with this key, so a write refreshes lists and details alike. */
-export const ordersQueryKey = ["orders"] as const;
-
-export function listOrders(filters: OrderFilters, page: number): Promise<Page<Order>> {
-  const query = new URLSearchParams({ page: String(page), pageSize: String(ORDERS_PAGE_SIZE) });
-  if (filters.search) query.set("search", filters.search);
-  if (filters.status && filters.status !== "todos") query.set("status", filters.status);
-  if (filters.clientId) query.set("clientId", filters.clientId);
-  return apiGet<Page<Order>>(`/orders?${query}`);
+export function listOrders({ search, status, clientId }: OrderFilters, page: number) {
+  const query = {
+    page: String(page),
+    pageSize: String(ORDERS_PAGE_SIZE),
+    search: search || undefined,
+    status: status === "todos" ? undefined : status,
+    clientId: clientId || undefined,
+  };
+  return call(api.orders.$get({ query }));
 }
 
 export const ordersQueryOptions = (filters: OrderFilters) =>
   infiniteQueryOptions({
-    queryKey: [...ordersQueryKey, "list", filters],
+    queryKey: [...queryKeys.orders, "list", filters],
     queryFn: ({ pageParam }) => listOrders(filters, pageParam),
     initialPageParam: 1,
     getNextPageParam: nextPage,

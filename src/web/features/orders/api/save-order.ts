@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Order } from "@shared/order-types";
 import type { OrderData } from "@shared/validation/order";
-import { dashboardStatsQueryOptions } from "@web/features/dashboard/api/get-dashboard-stats";
 import { createOrder } from "./create-order";
 import { deleteOrderPhoto } from "./delete-order-photo";
-import { ordersQueryKey } from "./list-orders";
 import { updateOrder } from "./update-order";
+import { refreshAfterWrite } from "@web/lib/query-keys";
 import { uploadOrderPhotos } from "./upload-order-photos";
 
 export interface SaveOrderInput {
@@ -45,10 +44,7 @@ export function useSaveOrder() {
     mutationFn: saveOrder,
     // Also after a failed photo step: the order itself may already be saved.
     onSettled: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ordersQueryKey }),
-        queryClient.invalidateQueries({ queryKey: dashboardStatsQueryOptions.queryKey }),
-      ]);
+      await refreshAfterWrite(queryClient, "orders");
     },
   });
 }

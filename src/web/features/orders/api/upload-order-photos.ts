@@ -1,16 +1,17 @@
 import { PHOTO_MAX_PER_REQUEST, type OrderPhoto } from "@shared/order-types";
-import { apiSend } from "@web/lib/api-client";
+import { COUNTED_AS_HEADER } from "@shared/rate-limits";
+import { api, call } from "@web/lib/api-client";
 
 /** Sends the files in as few requests as the server's per-request limit allows. */
 export async function uploadOrderPhotos(orderId: string, files: readonly File[]): Promise<OrderPhoto[]> {
   const uploaded: OrderPhoto[] = [];
   for (let start = 0; start < files.length; start += PHOTO_MAX_PER_REQUEST) {
-    const form = new FormData();
-    for (const file of files.slice(start, start + PHOTO_MAX_PER_REQUEST)) form.append("photos", file, file.name);
-    const { photos } = await apiSend<{ photos: OrderPhoto[] }>(
-      "POST",
-      `/orders/${encodeURIComponent(orderId)}/photos`,
-      form,
+    const { photos } = await call(
+      api.orders[":id"].photos.$post({
+        param: { id: orderId },
+        form: { photos: files.slice(start, start + PHOTO_MAX_PER_REQUEST) },
+        header: { [COUNTED_AS_HEADER]: "upload" },
+      }),
     );
     uploaded.push(...photos);
   }

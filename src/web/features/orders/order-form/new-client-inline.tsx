@@ -6,7 +6,7 @@ import { Button } from "@web/components/ui/button";
 import { Spinner } from "@web/components/ui/spinner";
 import { TextField } from "@web/components/ui/text-field";
 import { notifyError } from "@web/lib/notify";
-import { warnIfBlockedUrl } from "@web/lib/security/blocked-url";
+import { warnIfBlockedUrl } from "@web/lib/blocked-url";
 import { useCreateClient } from "@web/features/clients/api/create-client";
 import { deferredResolver } from "@web/lib/deferred-resolver";
 
@@ -23,7 +23,7 @@ interface NewClientInlineProps {
 }
 
 /**
- * The order form's inline 'Novo Cliente' (spec §2). It sits inside the order's <form>, where a
+ * The order form's inline 'Novo Cliente' (docs/product.md §2). It sits inside the order's <form>, where a
  * nested form is not allowed, so its button and Enter key save it on their own.
  */
 export function NewClientInline({ id, onCreated }: NewClientInlineProps) {

@@ -44,7 +44,7 @@ const order: Order = {
 };
 
 describe("order form values", () => {
-  it("flags every missing required field with the spec's message", async () => {
+  it("flags every missing required field with the message of docs/product.md §5", async () => {
     const { errors } = await resolve(emptyOrderValues);
     for (const field of ["clientId", "brand", "model", "device", "defect"] as const) {
       expect(errors[field]?.message).toBe("Preencha todos os campos obrigatórios");

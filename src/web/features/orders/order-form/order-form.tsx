@@ -36,7 +36,10 @@ const blankOption = { value: "", label: "Selecione" };
 /** Who the order is for: enough to recognise the client in the form. */
 type PickedClient = Pick<Client, "id" | "name" | "phone" | "address">;
 
-/** New and edit order (spec §2): validated with the shared order schema, photos uploaded once the order is saved. */
+/**
+ * New and edit order (docs/product.md §2): validated with the shared order schema, photos uploaded once
+ * the order is saved.
+ */
 export function OrderForm({ order }: { order?: Order }) {
   const navigate = useNavigate();
   const saveOrder = useSaveOrder();
@@ -52,7 +55,7 @@ export function OrderForm({ order }: { order?: Order }) {
   const appointments = useWatch({ control, name: "appointments" });
   const { errors } = formState;
 
-  // Staff move an order on freely; 'Novo' is offered only while the order is still new (spec §4).
+  // Staff move an order on freely; 'Novo' is offered only while the order is still new (docs/product.md §4).
   const statusOptions = ORDER_STATUSES.filter((status) => status !== "novo" || !order || order.status === "novo").map(
     (status) => ({
       value: status,

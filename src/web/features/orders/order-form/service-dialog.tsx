@@ -22,7 +22,7 @@ interface ServiceDialogProps {
   onClose: () => void;
 }
 
-// An empty box is a missing value (the spec's message); an empty discount is no discount.
+// An empty box is a missing value (the message of docs/product.md §5); an empty discount is no discount.
 const amount = (text: unknown) => (text === "" ? undefined : Number(text));
 const discount = (text: unknown) => (text === "" ? 0 : Number(text));
 

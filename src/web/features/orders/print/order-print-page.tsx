@@ -3,7 +3,7 @@ import { Link, useParams } from "react-router";
 import { Button } from "@web/components/ui/button";
 import { LoadingScreen } from "@web/components/ui/loading-screen";
 import { isNotFound } from "@web/lib/api-client";
-import { useCompany } from "@web/features/orders/api/get-company";
+import { useCompany } from "@web/features/settings/api/get-company";
 import { useOrder } from "@web/features/orders/api/get-order";
 import { OrderNotFound } from "@web/features/orders/components/order-not-found";
 import { OrderPrintSheet } from "./order-print-sheet";

@@ -47,7 +47,7 @@ const SECTIONS: { title: string; paragraphs: string[] }[] = [
   },
 ];
 
-/** The privacy policy in six sections (spec §2). */
+/** The privacy policy in six sections (docs/product.md §2). */
 export function PrivacyPolicyTab() {
   return (
     <Card className="space-y-6 p-6">

@@ -15,7 +15,7 @@ const ITEMS = [
   },
 ];
 
-/** How the system keeps data (spec §2): informational, nothing here is editable. */
+/** How the system keeps data (docs/product.md §2): informational, nothing here is editable. */
 export function PrivacySettingsTab() {
   return (
     <Card className="space-y-4 p-6">

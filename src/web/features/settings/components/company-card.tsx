@@ -8,7 +8,7 @@ import { RegionCard } from "@web/components/ui/region-card";
 import { Spinner } from "@web/components/ui/spinner";
 import { TextField } from "@web/components/ui/text-field";
 import { notifyError } from "@web/lib/notify";
-import { useCompany } from "@web/features/orders/api/get-company";
+import { useCompany } from "@web/features/settings/api/get-company";
 import { useUpdateCompany } from "@web/features/settings/api/update-company";
 
 /** The shop's details (admin), printed at the top of every service order. */

@@ -11,7 +11,7 @@ import { TextField } from "@web/components/ui/text-field";
 import { notifyError } from "@web/lib/notify";
 import { useUpdateProfile } from "@web/features/settings/api/update-profile";
 
-/** 'Meu Perfil': name and phone are the user's to change; e-mail and role are shown, not edited (spec §2). */
+/** 'Meu Perfil': name and phone are the user's to change; e-mail and role are shown, not edited (product.md §2). */
 export function ProfileCard() {
   const user = useCurrentUser();
   const updateProfile = useUpdateProfile();

@@ -8,7 +8,7 @@ import { Spinner } from "@web/components/ui/spinner";
 import { formatDay } from "@web/lib/format";
 import { TicketStatusBadge } from "./ticket-status-badge";
 
-// The button that moves a ticket to each next status (spec §4).
+// The button that moves a ticket to each next status (docs/product.md §4).
 const MOVE_LABELS: Partial<Record<TicketStatus, string>> = { em_analise: "Analisar", resolvido: "Resolver" };
 
 interface TicketCardProps {

@@ -10,7 +10,7 @@ import { TextField } from "@web/components/ui/text-field";
 import { notifyError } from "@web/lib/notify";
 import { useChangeUserEmail } from "@web/features/users/api/change-user-email";
 
-/** 'Alterar E-mail': the button stays disabled until a new address is typed (spec §5). */
+/** 'Alterar E-mail': the button stays disabled until a new address is typed (docs/product.md §5). */
 export function ChangeEmailDialog({ user, onClose }: { user: UserSummary; onClose: () => void }) {
   const changeEmail = useChangeUserEmail();
   const { register, handleSubmit, formState, control } = useForm({

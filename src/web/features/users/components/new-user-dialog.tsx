@@ -11,7 +11,7 @@ import { PASSWORD_HINT } from "@web/lib/password-hint";
 import { useCreateUser } from "@web/features/users/api/create-user";
 import { UserFields } from "./user-fields";
 
-/** 'Novo Usuário': the admin sets the role (GUIDE §4.1), the password follows the one policy. */
+/** 'Novo Usuário': the admin sets the role (docs/decisions/003), the password follows the one policy. */
 export function NewUserDialog({ onClose }: { onClose: () => void }) {
   const createUser = useCreateUser();
   const { register, handleSubmit, formState } = useForm({

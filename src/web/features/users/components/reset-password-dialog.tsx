@@ -11,7 +11,7 @@ import { notifyError } from "@web/lib/notify";
 import { PASSWORD_HINT } from "@web/lib/password-hint";
 import { useResetUserPassword } from "@web/features/users/api/reset-user-password";
 
-/** 'Redefinir Senha': how a forgotten password is recovered until e-mail delivery exists (GUIDE §4.13). */
+/** 'Redefinir Senha': how a forgotten password is recovered until e-mail delivery exists (docs/product.md §2). */
 export function ResetPasswordDialog({ user, onClose }: { user: UserSummary; onClose: () => void }) {
   const resetPassword = useResetUserPassword();
   const { register, handleSubmit, formState } = useForm({

@@ -9,7 +9,7 @@ export type UserAction = "edit" | "password" | "email" | "delete";
 
 interface UserCardProps {
   user: UserSummary;
-  /** The signed-in admin's own card offers no delete (spec §2). */
+  /** The signed-in admin's own card offers no delete (docs/product.md §2). */
   isSelf: boolean;
   onAction: (action: UserAction, user: UserSummary) => void;
 }

@@ -1,0 +1,62 @@
+import { Hono } from "hono";
+import type { AppDeps, AppEnv } from "./context";
+import { AppError } from "./errors";
+import { csrfProtection } from "./middleware/csrf";
+import { auditLogRoutes } from "./modules/audit/audit-log.routes";
+import { authRoutes } from "./modules/auth/auth.routes";
+import { sessionRoutes } from "./modules/auth/session.routes";
+import { backupsRoutes } from "./modules/backups/backups.routes";
+import { clientsRoutes } from "./modules/clients/clients.routes";
+import { companyRoutes } from "./modules/company/company.routes";
+import { csrfRoutes } from "./modules/csrf/csrf.routes";
+import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
+import { healthRoutes } from "./modules/health/health.routes";
+import { notificationsRoutes } from "./modules/notifications/notifications.routes";
+import { ordersRoutes } from "./modules/orders/orders.routes";
+import { privacyRoutes } from "./modules/privacy/privacy.routes";
+import { profileRoutes } from "./modules/profile/profile.routes";
+import { reportsRoutes } from "./modules/reports/reports.routes";
+import { searchRoutes } from "./modules/search/search.routes";
+import { securityRoutes } from "./modules/security/security.routes";
+import { systemRoutes } from "./modules/system/system.routes";
+import { ticketsRoutes } from "./modules/tickets/tickets.routes";
+import { usersRoutes } from "./modules/users/users.routes";
+import { trustedOrigins } from "./trusted-origins";
+
+/**
+ * The API under /api: every route, declared once in its module's routes file (method, path, who may
+ * call it, its input schema, its limit, its answer). Its type, Api, is the contract the web's client is
+ * typed from (src/web/lib/api-client.ts): a route renamed or an answer changed here fails the web's
+ * typecheck where it is called.
+ */
+export function apiRoutes(deps: AppDeps) {
+  const { database, env, auth, secret, limits, clock } = deps;
+  const limiter = { db: database.db, limits, clock };
+  return new Hono<AppEnv>()
+    .use(csrfProtection({ secret, trustedOrigins: trustedOrigins(env), clock }))
+    .route("/health", healthRoutes(database))
+    .route("/csrf", csrfRoutes({ secret, secureCookies: env.APP_URL.startsWith("https://"), clock }))
+    .route("/session", sessionRoutes)
+    .route("/auth", authRoutes({ auth, db: database.db, limiter }))
+    .route("/dashboard", dashboardRoutes({ database, env, clock }))
+    .route("/clients", clientsRoutes(database.db))
+    .route("/orders", ordersRoutes(database.db, limiter))
+    .route("/company", companyRoutes(database.db))
+    .route("/tickets", ticketsRoutes(database.db))
+    .route("/users", usersRoutes(database.db, auth, limiter))
+    .route("/profile", profileRoutes(database.db, auth, limiter))
+    .route("/notifications", notificationsRoutes(database.db, clock))
+    .route("/search", searchRoutes(database.db))
+    .route("/system", systemRoutes(database))
+    .route("/reports", reportsRoutes(database.db, env.APP_TIMEZONE, clock))
+    .route("/privacy", privacyRoutes({ db: database.db, clock, timeZone: env.APP_TIMEZONE }))
+    .route("/audit-logs", auditLogRoutes(database.db))
+    .route("/security", securityRoutes({ database, env, limits, clock }))
+    .route("/backups", backupsRoutes({ database, env, clock }))
+    .all("/*", () => {
+      throw new AppError("NOT_FOUND");
+    });
+}
+
+/** The API's contract, for the web's typed client. */
+export type Api = ReturnType<typeof apiRoutes>;

@@ -1,0 +1,45 @@
+import type { Role } from "./roles";
+
+/**
+ * What each role may do (docs/product.md §6): the one policy the server's route guards, the web's
+ * menu, buttons and page guards all read. Every API route declares one of these permissions, or
+ * that anyone may call it (src/server/middleware/guards.ts); a test walks every route against this
+ * table. A cliente's reads are further limited to their own client record, on the server
+ * (src/server/modules/clients/customer-scope.ts).
+ */
+const EVERYONE = ["admin", "tecnico", "cliente"] as const satisfies readonly Role[];
+const STAFF = ["admin", "tecnico"] as const satisfies readonly Role[];
+const ADMIN = ["admin"] as const satisfies readonly Role[];
+
+export const POLICY = {
+  "dashboard.read": EVERYONE,
+  "search.use": EVERYONE,
+  "notifications.own": EVERYONE,
+  "profile.own": EVERYONE,
+  "privacy.own": EVERYONE,
+  "company.read": EVERYONE,
+  "orders.read": EVERYONE,
+  "tickets.read": EVERYONE,
+  "tickets.open": EVERYONE,
+  "orders.write": STAFF,
+  "clients.manage": STAFF,
+  "tickets.changeStatus": STAFF,
+  "orders.delete": ADMIN,
+  "dashboard.clientTotal": ADMIN,
+  "clients.delete": ADMIN,
+  "company.write": ADMIN,
+  "users.manage": ADMIN,
+  "privacy.manage": ADMIN,
+  "security.manage": ADMIN,
+  "backups.manage": ADMIN,
+  "audit.read": ADMIN,
+  "system.read": ADMIN,
+  "reports.read": ADMIN,
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Permission = keyof typeof POLICY;
+
+/** Whether a user of this role (none: signed out) may do what the permission names. */
+export function can(role: Role | null | undefined, permission: Permission): boolean {
+  return role != null && (POLICY[permission] as readonly Role[]).includes(role);
+}

@@ -1,0 +1,44 @@
+import type { QueryClient } from "@tanstack/react-query";
+
+/**
+ * The root key of every cached answer, by the data it holds. Each feature keys its queries under its
+ * root; a feature refreshes another's answers only through refreshAfterWrite, never by its keys.
+ */
+export const queryKeys = {
+  session: ["session"],
+  dashboard: ["dashboard"],
+  orders: ["orders"],
+  clients: ["clients"],
+  tickets: ["tickets"],
+  users: ["users"],
+  company: ["company"],
+  preferences: ["preferences"],
+  notifications: ["notifications"],
+  search: ["search"],
+  system: ["system"],
+  privacy: ["privacy"],
+  security: ["security"],
+  auditLogs: ["audit-logs"],
+} as const;
+
+export type DataKind = keyof typeof queryKeys;
+
+/** What else a write to each kind of data makes stale: the one table of how screens show each other's data. */
+const ALSO_STALE: Partial<Record<DataKind, readonly DataKind[]>> = {
+  // The dashboard's counts and the menu's pending badge.
+  orders: ["dashboard"],
+  // Order cards show their client's name; the dashboard counts clients.
+  clients: ["orders", "dashboard"],
+  // A client's page lists their tickets; the dashboard counts them.
+  tickets: ["clients", "dashboard"],
+  // The signed-in user may be the one changed.
+  users: ["session"],
+  // The settings' system card shows the last backup.
+  security: ["system"],
+};
+
+/** Refreshes every answer a write to this kind of data has made stale, on every screen. */
+export async function refreshAfterWrite(queryClient: QueryClient, written: DataKind): Promise<void> {
+  const stale = [written, ...(ALSO_STALE[written] ?? [])];
+  await Promise.all(stale.map((kind) => queryClient.invalidateQueries({ queryKey: queryKeys[kind] })));
+}
