@@ -3,6 +3,7 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import prettier from "eslint-config-prettier";
+import { readdirSync } from "node:fs";
 
 // What every web file may not import (see restrictImports below).
 const webPatterns = [
@@ -15,6 +16,35 @@ const demosFence = {
   group: ["@web/demos", "@web/demos/*", "**/demos", "**/demos/*"],
   message: "Production code never imports the demos (src/web/demos/): only the router mounts them.",
 };
+
+/**
+ * The features one feature may import; every other feature is forbidden to it. Data moves between
+ * features through the API and the cache (src/web/lib/query-keys.ts), so this lists only the screens
+ * that show another feature's component or read its data. The graph has no cycle: checked below.
+ */
+const FEATURE_DEPENDENCIES = {
+  orders: ["clients", "settings"], // the client picker; the shop's details on the printout
+  tickets: ["clients"], // the client picker
+  settings: ["security"], // 'Executar Backup' in the system card
+  security: ["audit"], // the audit log tab
+};
+const FEATURES = readdirSync(new URL("./src/web/features", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+assertAcyclic(FEATURE_DEPENDENCIES);
+
+/** Each feature's rule: the web's, plus the other features it may not import. */
+function featureRules() {
+  return FEATURES.map((feature) => {
+    const allowed = new Set([feature, ...(FEATURE_DEPENDENCIES[feature] ?? [])]);
+    const others = FEATURES.filter((other) => !allowed.has(other));
+    const fence = {
+      group: others.flatMap((other) => [`@web/features/${other}`, `@web/features/${other}/*`]),
+      message: `A feature imports only the features FEATURE_DEPENDENCIES (eslint.config.js) gives it.`,
+    };
+    return restrictImports(`src/web/features/${feature}/**/*.{ts,tsx}`, [...webPatterns, demosFence, fence], webPaths);
+  });
+}
 
 export default tseslint.config(
   { ignores: ["dist", "data", "node_modules", "test-results", "playwright-report", "src/server/db/migrations"] },
@@ -39,6 +69,7 @@ export default tseslint.config(
   // without the fence (a later rule for the same files replaces the earlier one).
   restrictImports("src/web/**/*.{ts,tsx}", [...webPatterns, demosFence], webPaths),
   restrictImports(["src/web/demos/**/*.{ts,tsx}", "src/web/app/router.tsx"], webPatterns, webPaths),
+  ...featureRules(),
   restrictImports("src/server/**/*.ts", [{ group: ["@web/*"], message: "The server never imports the web app." }]),
   restrictImports("src/shared/**/*.ts", [
     { group: ["@web/*", "@server/*"], message: "Shared code imports nothing of either side." },
@@ -57,4 +88,19 @@ function restrictImports(files, patterns, paths = []) {
     files: [files].flat(),
     rules: { "no-restricted-imports": ["error", { patterns: [climbing, ...patterns], paths }] },
   };
+}
+
+/** Stops lint at once when the feature graph has a cycle, naming it. */
+function assertAcyclic(graph) {
+  const visiting = new Set();
+  const done = new Set();
+  const visit = (node, path) => {
+    if (visiting.has(node)) throw new Error(`Cycle between features: ${[...path, node].join(" → ")}`);
+    if (done.has(node)) return;
+    visiting.add(node);
+    for (const next of graph[node] ?? []) visit(next, [...path, node]);
+    visiting.delete(node);
+    done.add(node);
+  };
+  for (const node of Object.keys(graph)) visit(node, []);
 }

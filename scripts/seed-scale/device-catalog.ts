@@ -1,13 +1,13 @@
 // What a repair shop sees come through the door: device kinds with their brands, models, usual
 // defects and the services that fix them (price ranges in reais).
 
-export interface ServiceOffer {
+interface ServiceOffer {
   description: string;
   minPrice: number;
   maxPrice: number;
 }
 
-export interface DeviceKind {
+interface DeviceKind {
   device: string;
   /** Large appliances are repaired at the customer's home: their orders get a technical visit. */
   visitedAtHome: boolean;

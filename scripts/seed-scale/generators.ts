@@ -12,7 +12,7 @@ import type { Random } from "./random";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export interface ShopClient {
+interface ShopClient {
   id: string;
   name: string;
   phone: string;
@@ -23,7 +23,7 @@ export interface ShopClient {
 }
 
 /** The fields of an order as the form sends them (OrderInput), plus what the server stamps. */
-export interface ShopOrder {
+interface ShopOrder {
   id: string;
   clientId: string;
   userId: string;

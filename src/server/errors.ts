@@ -18,7 +18,7 @@ const STATUS_BY_CODE = {
   SERVICE_UNAVAILABLE: 503,
 } as const satisfies Record<string, ContentfulStatusCode>;
 
-export type ErrorCode = keyof typeof STATUS_BY_CODE;
+type ErrorCode = keyof typeof STATUS_BY_CODE;
 
 export const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   VALIDATION_ERROR: "Dados inválidos",

@@ -3,7 +3,7 @@ import type { Database } from "./db/client";
 import { logger } from "./logger";
 
 /** How long requests in flight and a running job get to finish before their connections are cut. */
-export const SHUTDOWN_GRACE_MS = 10_000;
+const SHUTDOWN_GRACE_MS = 10_000;
 /** Past the grace period, how long closing the database may take before the process exits anyway. */
 const CLOSE_DATABASE_MS = 5_000;
 
@@ -19,7 +19,7 @@ interface Running {
  * grace period, after which their connections are cut), a scheduled job in progress finishes, then
  * the database closes (PGlite leaves its data directory clean). Resolves true when nothing was cut.
  */
-export async function shutDown({ server, stopJobs, database }: Running): Promise<boolean> {
+async function shutDown({ server, stopJobs, database }: Running): Promise<boolean> {
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   // close() drops the idle keep-alive connections of that moment only: one whose request finishes
   // later would stay open, and keep close() waiting, until the browser let go of it.

@@ -22,6 +22,8 @@ export const POLICY = {
   "tickets.read": EVERYONE,
   "tickets.open": EVERYONE,
   "orders.write": STAFF,
+  // Sees every client's orders, tickets and search results; without it, only their own client record's.
+  "clients.seeAll": STAFF,
   "clients.manage": STAFF,
   "tickets.changeStatus": STAFF,
   "orders.delete": ADMIN,

@@ -1,4 +1,4 @@
-/** The three kinds of user (spec §1) and what each may see and do (spec §6). */
+/** The three kinds of user (docs/product.md §1); what each may do is src/shared/permissions.ts. */
 export const ROLES = ["admin", "tecnico", "cliente"] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -15,13 +15,11 @@ export const ROLE_ACCESS_TEXT: Record<Role, string> = {
   cliente: "Visualizar Pedidos Próprios",
 };
 
-export function isRole(value: unknown): value is Role {
+function isRole(value: unknown): value is Role {
   return typeof value === "string" && (ROLES as readonly string[]).includes(value);
 }
 
-/** A missing or unknown role is treated as cliente, the least privileged (spec §6). */
+/** A missing or unknown role is treated as cliente, the least privileged (docs/product.md §6). */
 export function roleOf(value: unknown): Role {
   return isRole(value) ? value : "cliente";
 }
-
-export const isStaff = (role: Role) => role === "admin" || role === "tecnico";

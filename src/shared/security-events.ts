@@ -12,7 +12,7 @@ export const SECURITY_EVENT_TYPES = [
   "VALIDATION_FAILED",
 ] as const;
 
-export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
+type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
 
 /** The one event a signed-out page reports: a request its own count refused (sign-in, sign-up). */
 export const ANONYMOUS_SECURITY_EVENTS: readonly SecurityEventType[] = ["RATE_LIMIT_CLIENT"];

@@ -4,7 +4,7 @@ import { multiplyLimits, RATE_LIMITS, type RateLimits } from "./rate-limits";
 export const SECURITY_LEVELS = ["low", "medium", "high"] as const;
 export type SecurityLevel = (typeof SECURITY_LEVELS)[number];
 
-export interface SecuritySettings {
+interface SecuritySettings {
   /** Requests allowed per window; high is docs/product.md §9's figures, lower levels allow more. */
   limits: RateLimits;
   /** How long a session lasts without use before signing in again. */

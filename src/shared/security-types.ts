@@ -44,8 +44,3 @@ export interface BackupRunResult {
   tables: number;
   errors: { table: string; message: string }[];
 }
-
-export interface BackupVerifyResult {
-  checked: number;
-  corrupted: number;
-}

@@ -20,9 +20,6 @@ export const ALERT_SEVERITIES = ["CRITICAL", "HIGH", "MEDIUM", "LOW"] as const;
 
 export const THEMES = ["system", "light", "dark"] as const;
 
-/** Pending means anything not finished (docs/product.md §4, order status). */
-export const isPendingOrder = (status: OrderStatus) => status !== "concluido";
-
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   novo: "Novo",
   em_andamento: "Em Andamento",

@@ -21,7 +21,7 @@ export interface PageResult {
   tbt: number;
 }
 
-export interface RunInfo {
+interface RunInfo {
   runs: number;
   chromePath: string;
   lighthouseVersion: string;
@@ -29,7 +29,7 @@ export interface RunInfo {
   loadAtStart: number;
 }
 
-export const median = (values: number[]) =>
+const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 const PORTS = { first: 3400, last: 3499 };
-export const DEMO_ADMIN = { email: "admin@demo.local", password: "Bancada@2026" };
+const DEMO_ADMIN = { email: "admin@demo.local", password: "Bancada@2026" };
 
 function isFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -22,7 +22,7 @@ async function freePort(): Promise<number> {
   throw new Error(`no free port in ${PORTS.first}-${PORTS.last}`);
 }
 
-export interface BenchServer {
+interface BenchServer {
   url: string;
   stop(): Promise<void>;
 }

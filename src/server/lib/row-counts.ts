@@ -2,9 +2,9 @@ import type { Db } from "@server/db/client";
 import { preparedPerDb } from "@server/db/prepared";
 import { rowCounts } from "@server/db/schema/row-counts";
 
-export type CountedTable = "orders" | "tickets" | "clients";
+type CountedTable = "orders" | "tickets" | "clients";
 
-export interface TableCount {
+interface TableCount {
   total: number;
   /** Rows per status ('' for a table without one). */
   byStatus: Record<string, number>;

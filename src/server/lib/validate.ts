@@ -62,7 +62,7 @@ function jsonDepth(text: string): number {
 }
 
 /** A JSON text parsed, or a 400 when it is not JSON or nests deeper than MAX_JSON_DEPTH. */
-export function parseJson(text: string): unknown {
+function parseJson(text: string): unknown {
   if (jsonDepth(text) > MAX_JSON_DEPTH) throw new AppError("BAD_REQUEST", "Corpo da requisição aninhado demais");
   try {
     return JSON.parse(text) as unknown;

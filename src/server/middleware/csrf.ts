@@ -10,7 +10,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const SEED_COOKIE = `${COOKIE_PREFIX}.csrf_seed`;
 
 /** What a CSRF token is bound to: the session cookie when signed in, else the anonymous seed. */
-export function csrfBinding(c: Context<AppEnv>): string | undefined {
+function csrfBinding(c: Context<AppEnv>): string | undefined {
   for (const name of SESSION_COOKIE_NAMES) {
     const value = getCookie(c, name);
     if (value) return `session:${value}`;

@@ -1,9 +1,9 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { matchedRoutes } from "hono/route";
 import {
-  COUNTED_AS_HEADER,
+  type COUNTED_AS_HEADER,
   DEFAULT_RATE_LIMIT,
-  START_UP,
+  type START_UP,
   type RateLimitKind,
   type RateLimitRule,
   type RateLimits,
@@ -20,7 +20,7 @@ export interface Limiter {
   clock: () => Date;
 }
 
-export interface RateLimitCheck {
+interface RateLimitCheck {
   /** A user id, or the address of an anonymous caller. */
   identifier: string;
   endpoint: RateLimitKind;
@@ -62,7 +62,7 @@ export async function checkRateLimit(db: Db, check: RateLimitCheck, now: Date): 
  * Counts the request and refuses it past its kind's limit, in one statement before the work it
  * guards: 429, Retry-After and an audit row RATE_LIMIT_EXCEEDED.
  */
-export async function enforceLimit(
+async function enforceLimit(
   c: Context<AppEnv>,
   { db, limits, clock }: Limiter,
   kind: RateLimitKind,
@@ -106,7 +106,9 @@ export function limited<Kind extends RouteLimit>(
  * The declaration of a limit the route counts itself, because its identifier is in the body: sign-in
  * counts per e-mail address and caller (src/server/modules/auth/auth.routes.ts).
  */
-export function countedInRoute<Kind extends RouteLimit>(_kind: Kind): MiddlewareHandler<AppEnv, string, Declares<Kind>> {
+export function countedInRoute<Kind extends RouteLimit>(
+  _kind: Kind,
+): MiddlewareHandler<AppEnv, string, Declares<Kind>> {
   return async (_c, next) => {
     await next();
   };

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 
 /** Third parties the pages may load scripts from (docs/product.md §9): a maps service and a card-payment provider. */
-export interface ContentOrigins {
+interface ContentOrigins {
   maps: string;
   payment: string;
 }
@@ -11,7 +11,7 @@ export interface ContentOrigins {
  * connections to the app and the payment provider, nothing framed, no plugins. Styles allow inline
  * because the toast and dialog libraries set style attributes at run time (docs/decisions/011).
  */
-export function contentSecurityPolicy(origins: ContentOrigins): string {
+function contentSecurityPolicy(origins: ContentOrigins): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${origins.maps} ${origins.payment}`,

@@ -15,7 +15,7 @@ import { logger } from "@server/logger";
 import { trustedOrigins } from "@server/trusted-origins";
 import { withDatabase } from "./global-setup";
 
-export const TEST_ORIGIN = "http://localhost:3000";
+const TEST_ORIGIN = "http://localhost:3000";
 // A line per request would bury the test report; tests that read the logs capture them themselves.
 logger.level = "silent";
 const randomOctet = () => Math.floor(Math.random() * 254) + 1;
@@ -65,7 +65,7 @@ export function postgresAddress(): { host: string; port: number } {
   return { host: u.hostname, port: Number(u.port || 5432) };
 }
 
-export interface TestAppOptions {
+interface TestAppOptions {
   limits?: RateLimits;
   clock?: () => Date;
   /** The URL users open (APP_URL); https turns on secure cookies. */

@@ -20,5 +20,3 @@ export const deviceFormSchema = z.object(
   },
   { error: "Dados inválidos" },
 );
-
-export type DeviceFormInput = z.infer<typeof deviceFormSchema>;

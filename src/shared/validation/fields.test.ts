@@ -5,10 +5,8 @@ import {
   cepSchema,
   cpfSchema,
   currencySchema,
-  cvvSchema,
   descriptionSchema,
   emailSchema,
-  expirySchema,
   nameSchema,
   passwordSchema,
   phoneSchema,
@@ -183,27 +181,6 @@ describe("cardNumberSchema", () => {
 
   it.each(["4".repeat(12), "4".repeat(20), "4111-1111-1111-1111", "4111 1111 1111 111a"])("rejects %j", (card) => {
     expect(messagesOf(cardNumberSchema, card)).toEqual(["Número de cartão inválido"]);
-  });
-});
-
-describe("cvvSchema", () => {
-  it("accepts 3 or 4 digits", () => {
-    expect(cvvSchema.parse("123")).toBe("123");
-    expect(cvvSchema.parse("1234")).toBe("1234");
-  });
-
-  it.each(["12", "12345", "12a"])("rejects %j", (cvv) => {
-    expect(messagesOf(cvvSchema, cvv)).toEqual(["CVV inválido"]);
-  });
-});
-
-describe("expirySchema", () => {
-  it.each(["01/27", "12/30"])("accepts %s", (expiry) => {
-    expect(expirySchema.parse(expiry)).toBe(expiry);
-  });
-
-  it.each(["00/27", "13/27", "1/27", "01/2027", "0127"])("rejects %j", (expiry) => {
-    expect(messagesOf(expirySchema, expiry)).toEqual(["Validade deve estar no formato MM/AA"]);
   });
 });
 

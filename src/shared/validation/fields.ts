@@ -70,14 +70,6 @@ export const cardNumberSchema = text("Informe o número do cartão", "Número de
   .overwrite((value) => value.replace(/\s/g, ""))
   .regex(/^\d{13,19}$/, { error: "Número de cartão inválido" });
 
-export const cvvSchema = text("Informe o CVV", "CVV inválido")
-  .trim()
-  .regex(/^\d{3,4}$/, { error: "CVV inválido" });
-
-export const expirySchema = text("Informe a validade", "Validade deve estar no formato MM/AA")
-  .trim()
-  .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, { error: "Validade deve estar no formato MM/AA" });
-
 // Letters and spaces (docs/product.md §5), and apostrophes and hyphens as well, because
 // Brazilian names carry them (D'Ávila, Sant'Anna, Ana-Maria), and the typographic apostrophe
 // (’) is what phone keyboards type. Letters are any Unicode letter, with combining marks for

@@ -12,8 +12,8 @@ import { calendarDaySchema } from "./dates.ts";
 import { deviceFormSchema } from "./device.ts";
 import { currencySchema, MAX_AMOUNT } from "./fields.ts";
 
-export const SERVICE_REQUIRED_MESSAGE = "Preencha todos os campos obrigatórios do serviço";
-export const APPOINTMENT_DATE_MESSAGE = "Selecione uma data para o agendamento";
+const SERVICE_REQUIRED_MESSAGE = "Preencha todos os campos obrigatórios do serviço";
+const APPOINTMENT_DATE_MESSAGE = "Selecione uma data para o agendamento";
 
 const optionalId = z.uuid({ error: "Identificador inválido" }).optional();
 

@@ -28,7 +28,7 @@ export const preferencesSchema = z.object(
   { error: "Dados inválidos" },
 );
 
-export const cnpjSchema = z
+const cnpjSchema = z
   .string({ error: "CNPJ inválido" })
   .trim()
   .regex(/^\d{2}\.?\d{3}\.?\d{3}\/?\d{4}-?\d{2}$/, {

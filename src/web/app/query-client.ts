@@ -1,6 +1,6 @@
 import { QueryCache, QueryClient } from "@tanstack/react-query";
-import { sessionQueryKey } from "@web/features/auth/api/get-session";
 import { ApiError } from "@web/lib/api-client";
+import { queryKeys } from "@web/lib/query-keys";
 
 export function createQueryClient(): QueryClient {
   const queryClient: QueryClient = new QueryClient({
@@ -8,7 +8,7 @@ export function createQueryClient(): QueryClient {
       // An expired session turns any read into a 401: re-reading the session sends the guard to /auth.
       onError: (error) => {
         if (error instanceof ApiError && error.status === 401)
-          void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.session });
       },
     }),
     defaultOptions: {

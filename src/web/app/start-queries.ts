@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { sessionQueryKey, sessionQueryOptions } from "@web/features/auth/api/get-session";
+import { sessionQueryOptions } from "@web/features/auth/api/get-session";
 import { consentsQueryOptions } from "@web/features/privacy/api/get-consents";
+import { queryKeys } from "@web/lib/query-keys";
 
 // Long enough for the route's code to load and its first render to read the early answers; a
 // sign-in, sign-out, 401 or consent change invalidates them whatever this says.
@@ -15,7 +16,7 @@ const EARLY_ANSWER_FRESH_MS = 5_000;
  * than asking the server twice.
  */
 export function startQueries(queryClient: QueryClient): void {
-  queryClient.setQueryDefaults(sessionQueryKey, { staleTime: EARLY_ANSWER_FRESH_MS });
+  queryClient.setQueryDefaults(queryKeys.session, { staleTime: EARLY_ANSWER_FRESH_MS });
   queryClient.setQueryDefaults(consentsQueryOptions.queryKey, { staleTime: EARLY_ANSWER_FRESH_MS });
   void queryClient.prefetchQuery(sessionQueryOptions).then(() => {
     if (queryClient.getQueryData(sessionQueryOptions.queryKey)?.user)

@@ -49,13 +49,18 @@ type Answer<R> =
 
 /** The successful answer of a call, as its route declares it; any refusal throws an ApiError. */
 export async function call<R extends ClientResponse<unknown, number, string>>(request: Promise<R>): Promise<Answer<R>> {
-  const response = await request;
+  const response = await succeeded(request);
   // A 204 (a delete) has no body to read.
   if (response.status === 204) return undefined as Answer<R>;
-  const body: unknown = await response.json().catch(() => null);
-  if (response.ok) return body as Answer<R>;
-  const error = (body as Partial<ApiErrorBody> | null)?.error;
-  throw new ApiError(response.status, error?.code ?? "INTERNAL", error?.message ?? FALLBACK_MESSAGE);
+  return (await response.json().catch(() => null)) as Answer<R>;
+}
+
+/** The response of a call that succeeded, to read as it is (a file); a refusal throws an ApiError. */
+export async function succeeded<R extends Response>(request: Promise<R>): Promise<R> {
+  const response = await request;
+  if (response.ok) return response;
+  const body = (await response.json().catch(() => null)) as Partial<ApiErrorBody> | null;
+  throw new ApiError(response.status, body?.error?.code ?? "INTERNAL", body?.error?.message ?? FALLBACK_MESSAGE);
 }
 
 /** The address of a route that the browser opens itself: an image, a download. */

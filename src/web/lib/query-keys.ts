@@ -21,7 +21,7 @@ export const queryKeys = {
   auditLogs: ["audit-logs"],
 } as const;
 
-export type DataKind = keyof typeof queryKeys;
+type DataKind = keyof typeof queryKeys;
 
 /** What else a write to each kind of data makes stale: the one table of how screens show each other's data. */
 const ALSO_STALE: Partial<Record<DataKind, readonly DataKind[]>> = {

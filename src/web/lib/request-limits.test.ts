@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CSRF_STORAGE_KEY } from "@shared/api-types";
-import { RATE_LIMITS } from "@shared/rate-limits";
-import { apiSend } from "./api-client";
+import { COUNTED_AS_HEADER, RATE_LIMITS, START_UP } from "@shared/rate-limits";
+import { api, call, startUp } from "./api-client";
 import { countedAs, createRequestLimiter, rememberSessionUser } from "./request-limits";
 
 vi.mock("sonner", () => ({ toast: { error: vi.fn() } }));
@@ -13,28 +13,46 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
 beforeEach(() => localStorage.clear());
 
 describe("countedAs", () => {
-  it("counts nothing as anonymous until the session is known, then every anonymous call but a page's start-up and its own machinery", () => {
+  const signIn = JSON.stringify({ email: " Ana@X.com ", password: "x" });
+
+  it("counts nothing as anonymous until the session is known, then every anonymous call but a page's start-up", () => {
     rememberSessionUser(undefined as unknown as null);
-    expect(countedAs("GET", "/orders", undefined)).toEqual([]);
+    expect(countedAs({ declared: null, path: "/api/orders", body: undefined })).toEqual([]);
     rememberSessionUser(null);
-    expect(countedAs("GET", "/orders", undefined)).toEqual([{ kind: "api", key: "api" }]);
-    for (const startUp of ["/session", "/csrf", "/security/level"])
-      expect(countedAs("GET", startUp, undefined)).toEqual([]);
-    expect(countedAs("POST", "/security/events", {})).toEqual([]);
-    expect(countedAs("POST", "/auth/sign-in/email", { email: " Ana@X.com ", password: "x" })).toEqual([
+    expect(countedAs({ declared: null, path: "/api/orders", body: undefined })).toEqual([{ kind: "api", key: "api" }]);
+    for (const path of ["/api/session", "/api/csrf", "/api/security/level"])
+      expect(countedAs({ declared: START_UP, path, body: undefined })).toEqual([]);
+    expect(countedAs({ declared: "login", path: "/api/auth/sign-in/email", body: signIn })).toEqual([
       { kind: "api", key: "api" },
       { kind: "login", key: "login:ana@x.com", failuresOnly: true },
     ]);
-    expect(countedAs("POST", "/auth/sign-up/email", {}).map((c) => c.kind)).toEqual(["api", "signup"]);
+    // A sign-in without an address the browser can read is counted by the server alone.
+    expect(countedAs({ declared: "login", path: "/api/auth/sign-in/email", body: "{" })).toEqual([
+      { kind: "api", key: "api" },
+    ]);
+    // Sign-up counts per address, which is every tab of this browser.
+    const signUp = countedAs({ declared: "signup", path: "/api/auth/sign-up/email", body: "{}" });
+    expect(signUp).toEqual([
+      { kind: "api", key: "api" },
+      { kind: "signup", key: "signup" },
+    ]);
   });
 
   it("counts uploads and password changes per user whose they are, as the server does", () => {
     rememberSessionUser("user-1");
-    expect(countedAs("GET", "/orders", undefined)).toEqual([]);
-    expect(countedAs("POST", "/orders/o-9/photos", null)).toEqual([{ kind: "upload", key: "upload:user-1" }]);
-    expect(countedAs("DELETE", "/orders/o-9/photos/p-1", null)).toEqual([]);
-    expect(countedAs("POST", "/profile/password", {})).toEqual([{ kind: "password", key: "password:user-1" }]);
-    expect(countedAs("POST", "/users/user-7/password", {})).toEqual([{ kind: "password", key: "password:user-7" }]);
+    expect(countedAs({ declared: null, path: "/api/orders", body: undefined })).toEqual([]);
+    expect(countedAs({ declared: START_UP, path: "/api/session", body: undefined })).toEqual([]);
+    expect(countedAs({ declared: "upload", path: "/api/orders/o-9/photos", body: new FormData() })).toEqual([
+      { kind: "upload", key: "upload:user-1" },
+    ]);
+    expect(countedAs({ declared: null, path: "/api/orders/o-9/photos/p-1", body: undefined })).toEqual([]);
+    expect(countedAs({ declared: "password", path: "/api/profile/password", body: "{}" })).toEqual([
+      { kind: "password", key: "password:user-1:/api/profile/password" },
+    ]);
+    // An admin's reset of another account is not counted with their own password's changes.
+    expect(countedAs({ declared: "password", path: "/api/users/user-7/password", body: "{}" })).toEqual([
+      { kind: "password", key: "password:user-1:/api/users/user-7/password" },
+    ]);
   });
 });
 
@@ -97,6 +115,10 @@ describe("createRequestLimiter", () => {
 
 describe("the API client applies the limits before sending", () => {
   const fetchMock = vi.fn<typeof fetch>();
+  const pathOf = (url: unknown) => new URL(String(url)).pathname;
+  const sent = (path: string) => fetchMock.mock.calls.filter(([url]) => pathOf(url) === path);
+  const limitsAnswer = () => json(200, { level: "high", limits: RATE_LIMITS, botScoreThreshold: 50 });
+
   beforeEach(() => {
     vi.stubGlobal("fetch", fetchMock);
     sessionStorage.setItem(CSRF_STORAGE_KEY, "valid");
@@ -108,29 +130,47 @@ describe("the API client applies the limits before sending", () => {
   });
 
   it("does not send a 6th sign-in after 5 failures, answers like the server and audits RATE_LIMIT_CLIENT", async () => {
-    const sent = (path: string) => fetchMock.mock.calls.filter(([url]) => url === `/api${path}`).length;
     fetchMock.mockImplementation((url) => {
-      if (url === "/api/security/level")
-        return Promise.resolve(json(200, { level: "high", limits: RATE_LIMITS, botScoreThreshold: 50 }));
-      if (url === "/api/security/events") return Promise.resolve(new Response(null, { status: 204 }));
+      if (pathOf(url) === "/api/security/level") return Promise.resolve(limitsAnswer());
+      if (pathOf(url) === "/api/security/events") return Promise.resolve(new Response(null, { status: 204 }));
       return Promise.resolve(
         json(401, { error: { code: "INVALID_EMAIL_OR_PASSWORD", message: "Email ou senha incorretos" } }),
       );
     });
-    const signIn = () => apiSend("POST", "/auth/sign-in/email", { email: "ana@x.com", password: "Errada@123" });
-    for (let i = 0; i < 5; i++) await expect(signIn()).rejects.toMatchObject({ status: 401 });
-    await expect(signIn()).rejects.toMatchObject({
+    const signIn = (email: string) =>
+      call(
+        api.auth["sign-in"].email.$post({
+          json: { email, password: "Errada@123" },
+          header: { [COUNTED_AS_HEADER]: "login" },
+        }),
+      );
+    for (let i = 0; i < 5; i++) await expect(signIn("ana@x.com")).rejects.toMatchObject({ status: 401 });
+    await expect(signIn("ana@x.com")).rejects.toMatchObject({
       status: 429,
       code: "RATE_LIMITED",
       message: "Muitas tentativas. Tente novamente mais tarde.",
     });
-    expect(sent("/auth/sign-in/email")).toBe(5);
-    const report = fetchMock.mock.calls.find(([url]) => url === "/api/security/events");
+    expect(sent("/api/auth/sign-in/email")).toHaveLength(5);
+    // The declared limit is the browser's to read: it never leaves it.
+    for (const [, init] of fetchMock.mock.calls) expect(new Headers(init?.headers).has(COUNTED_AS_HEADER)).toBe(false);
+    const [report] = sent("/api/security/events");
     expect(JSON.parse(report?.[1]?.body as string)).toMatchObject({ type: "RATE_LIMIT_CLIENT", detail: "login" });
     // Another account from the same browser is not this one's count.
-    await expect(
-      apiSend("POST", "/auth/sign-in/email", { email: "bia@x.com", password: "Errada@123" }),
-    ).rejects.toMatchObject({ status: 401 });
+    await expect(signIn("bia@x.com")).rejects.toMatchObject({ status: 401 });
+  });
+
+  it("never counts a page's start-up calls, even past the anonymous limit", async () => {
+    fetchMock.mockImplementation((url) =>
+      Promise.resolve(pathOf(url) === "/api/security/level" ? limitsAnswer() : json(200, { user: null })),
+    );
+    // The anonymous limit used up by calls the server counts...
+    for (let i = 0; i < RATE_LIMITS.api.max; i++) await call(api.backups.$get());
+    await expect(call(api.backups.$get())).rejects.toMatchObject({ status: 429 });
+    // ...leaves a page able to start.
+    await expect(call(api.session.$get(startUp))).resolves.toEqual({
+      user: null,
+    });
+    expect(sent("/api/session")).toHaveLength(1);
   });
 
   it("fails open when the server's limits cannot be read", async () => {
@@ -139,10 +179,15 @@ describe("the API client applies the limits before sending", () => {
     const fresh = await import("./api-client");
     (await import("./request-limits")).rememberSessionUser(null);
     fetchMock.mockImplementation((url) =>
-      Promise.resolve(url === "/api/security/level" ? json(500, {}) : json(200, { user: { id: "u" } })),
+      Promise.resolve(pathOf(url) === "/api/security/level" ? json(500, {}) : json(200, { user: { id: "u" } })),
     );
-    for (let i = 0; i < 4; i++)
-      await expect(fresh.apiSend("POST", "/auth/sign-up/email", { email: `n${i}@x.com` })).resolves.toBeTruthy();
-    expect(fetchMock.mock.calls.filter(([url]) => url === "/api/auth/sign-up/email")).toHaveLength(4);
+    for (let i = 0; i < 4; i++) {
+      const signUp = fresh.api.auth["sign-up"].email.$post({
+        json: { name: "Nova Pessoa", email: `n${i}@x.com`, password: "Segura@123" },
+        header: { [COUNTED_AS_HEADER]: "signup" },
+      });
+      await expect(fresh.call(signUp)).resolves.toBeTruthy();
+    }
+    expect(sent("/api/auth/sign-up/email")).toHaveLength(4);
   });
 });

@@ -33,7 +33,7 @@ export function rememberSessionUser(id: string | null): void {
 }
 
 /** A call as the API client sends it, with the limit its route declares (src/server/middleware/rate-limit.ts). */
-export interface OutgoingCall {
+interface OutgoingCall {
   /** The route's declared limit (a RateLimitKind), START_UP, or null when it declares none. */
   declared: string | null;
   path: string;

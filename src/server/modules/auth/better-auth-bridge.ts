@@ -11,7 +11,7 @@ export function forBetterAuth(c: Context<AppEnv>, text: string): Request {
 }
 
 /** Who signed in, from better-auth's answer: no more, so the session token it also carries stays in the httpOnly cookie. */
-export interface SignedIn {
+interface SignedIn {
   user: { id: string; name: string; email: string };
 }
 

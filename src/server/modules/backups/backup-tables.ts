@@ -28,7 +28,7 @@ export const BACKUP_TABLES = [
   "company_settings",
 ] as const;
 
-export type BackupTable = (typeof BACKUP_TABLES)[number];
+type BackupTable = (typeof BACKUP_TABLES)[number];
 
 /** Identity columns whose sequences a restore moves past the restored values (OS numbers go on). */
 export const IDENTITY_COLUMNS: { table: BackupTable; column: string }[] = [{ table: "orders", column: "number" }];

@@ -19,7 +19,7 @@ export const MANIFEST_FILE = "manifest.json";
 /** One transaction-scoped advisory lock: only one backup runs at a time across every server instance. */
 const BACKUP_LOCK = 0x6ba0c0;
 
-export interface BackupRun {
+interface BackupRun {
   runId: string;
   directory: string;
   tables: { table: string; records: number; sizeBytes: number; checksum: string }[];

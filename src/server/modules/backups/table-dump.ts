@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@server/db/client";
 import { rawRows } from "@server/db/raw-rows";
 
-export interface TableDump {
+interface TableDump {
   records: number;
   sizeBytes: number;
   checksum: string;

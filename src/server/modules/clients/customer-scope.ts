@@ -10,17 +10,17 @@ import { clients } from "@server/db/schema/shop";
  * every client's (`all`), one client record's (`own`: a cliente's, the row of `clients` whose user_id
  * is theirs), or nobody's (`none`: a cliente whose record does not exist yet).
  */
-export type CustomerScope = { kind: "all" } | { kind: "own"; clientId: string } | { kind: "none" };
+type CustomerScope = { kind: "all" } | { kind: "own"; clientId: string } | { kind: "none" };
 
 const ALL: CustomerScope = { kind: "all" };
 const NONE: CustomerScope = { kind: "none" };
 
 /**
- * The one place that decides a user's scope: whoever manages clients (staff, by the shared policy)
- * sees every client's records, without a query; anyone else only their own client record's.
+ * The one place that decides a user's scope: whoever the shared policy lets see every client's records
+ * (clients.seeAll) does, without a query; anyone else only their own client record's.
  */
 export async function customerScope(db: Db, user: SessionUser): Promise<CustomerScope> {
-  if (can(user.role, "clients.manage")) return ALL;
+  if (can(user.role, "clients.seeAll")) return ALL;
   const [row] = await db.select({ id: clients.id }).from(clients).where(eq(clients.userId, user.id));
   return row ? { kind: "own", clientId: row.id } : NONE;
 }

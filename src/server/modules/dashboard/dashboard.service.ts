@@ -39,7 +39,7 @@ export async function getDashboardStats({ db, user, now, timeZone }: StatsOption
     finishedOrders,
     tickets: counts.tickets.total,
     todayAppointments: todayCount[0]?.n ?? 0,
-    // The shop's client total is one of its usage figures (the usage report counts clients too).
+    // The shop's client total is an admin's card (docs/product.md §2, Dashboard).
     ...(can(user.role, "dashboard.clientTotal") ? { clients: counts.clients.total } : {}),
   };
 }

@@ -5,7 +5,7 @@ import { user } from "@server/db/schema/auth";
 import { clients } from "@server/db/schema/shop";
 import { notifications } from "@server/db/schema/settings";
 
-export interface NotificationMessage {
+interface NotificationMessage {
   title: string;
   body: string;
   link: string | null;

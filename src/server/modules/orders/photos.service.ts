@@ -8,7 +8,7 @@ import { customerScope, withinScope } from "@server/modules/clients/customer-sco
 import { ORDER_NOT_FOUND } from "./orders.service";
 import { sniffImageType } from "./photo-content";
 
-export const NOT_AN_IMAGE = "Apenas imagens são permitidas (JPEG, PNG, WebP ou GIF)";
+const NOT_AN_IMAGE = "Apenas imagens são permitidas (JPEG, PNG, WebP ou GIF)";
 export const PHOTO_TOO_LARGE = "Arquivo muito grande (máximo 5 MB)";
 const PHOTO_NOT_FOUND = "Foto não encontrada";
 

@@ -10,7 +10,7 @@ import type { Db } from "@server/db/client";
 import { consentRecords, termsVersions } from "@server/db/schema/privacy";
 import { AppError } from "@server/errors";
 
-export async function currentTermsVersion(db: Db): Promise<string> {
+async function currentTermsVersion(db: Db): Promise<string> {
   const [row] = await db
     .select({ version: termsVersions.version })
     .from(termsVersions)

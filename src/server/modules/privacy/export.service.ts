@@ -7,7 +7,7 @@ import { orderWithClientColumns, toOrder } from "@server/modules/orders/order-re
 import { raiseAlert } from "@server/modules/security/alerts.service";
 
 /** More exports than this by one user within an hour is UNUSUAL_ACCESS. */
-export const EXPORTS_PER_HOUR = 3;
+const EXPORTS_PER_HOUR = 3;
 const EXPORT_DATA_TYPE = "FULL_EXPORT";
 
 interface ExportOptions {

@@ -7,7 +7,7 @@ import { AppError } from "@server/errors";
 import { storableJson, storableText } from "@server/lib/storable-text";
 import { besideRequestLevel, logger } from "@server/logger";
 
-export interface NewAlert {
+interface NewAlert {
   type: (typeof ALERT_TYPES)[number];
   severity: (typeof ALERT_SEVERITIES)[number];
   description: string;

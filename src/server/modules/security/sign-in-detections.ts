@@ -7,7 +7,7 @@ import { countEvent } from "@server/modules/rate-limit/rate-limit.service";
 import { raiseAlert } from "./alerts.service";
 
 /** Failed sign-ins from one address against any accounts, within the login window, that make a BRUTE_FORCE alert. */
-export const FAILED_SIGN_INS_PER_IP = 10;
+const FAILED_SIGN_INS_PER_IP = 10;
 
 interface FailedSignIn {
   db: Db;

@@ -12,9 +12,10 @@ import {
   UserCog,
   Users,
 } from "lucide-react";
-import { isStaff, type Role } from "@shared/roles";
+import { can, type Permission } from "@shared/permissions";
+import type { Role } from "@shared/roles";
 
-export interface MenuItem {
+interface MenuItem {
   to: string;
   label: string;
   icon: LucideIcon;
@@ -22,7 +23,7 @@ export interface MenuItem {
   pendingBadge?: boolean;
 }
 
-export interface MenuSection {
+interface MenuSection {
   id: string;
   label?: string;
   items: MenuItem[];
@@ -35,20 +36,17 @@ export function menuFor(role: Role): MenuSection[] {
     { to: "/orders", label: "Pedidos", icon: ClipboardList, pendingBadge: true },
     { to: "/tickets", label: "Chamados", icon: LifeBuoy },
   ];
-  if (isStaff(role)) main.push({ to: "/clients", label: "Clientes", icon: Users });
+  if (can(role, "clients.manage")) main.push({ to: "/clients", label: "Clientes", icon: Users });
 
   const sections: MenuSection[] = [{ id: "main", items: main }];
-  if (role === "admin") {
-    sections.push({
-      id: "admin",
-      label: "Admin",
-      items: [
-        { to: "/users", label: "Usuários", icon: UserCog },
-        { to: "/settings", label: "Configurações", icon: Settings },
-        { to: "/security", label: "Segurança", icon: ShieldCheck },
-      ],
-    });
-  }
+  // Each administration screen is offered to whoever may use its main part.
+  const admin: (MenuItem & { permission: Permission })[] = [
+    { to: "/users", label: "Usuários", icon: UserCog, permission: "users.manage" },
+    { to: "/settings", label: "Configurações", icon: Settings, permission: "company.write" },
+    { to: "/security", label: "Segurança", icon: ShieldCheck, permission: "security.manage" },
+  ];
+  const allowed = admin.filter((item) => can(role, item.permission)).map(({ permission: _, ...item }) => item);
+  if (allowed.length > 0) sections.push({ id: "admin", label: "Admin", items: allowed });
   sections.push(
     { id: "privacy", items: [{ to: "/privacy", label: "Privacidade e Dados", icon: Lock }] },
     {

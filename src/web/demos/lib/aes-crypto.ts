@@ -1,4 +1,4 @@
-// Real AES-GCM through Web Crypto (GUIDE §4.9). The secret ships in the bundle, so anyone can read it:
+// Real AES-GCM through Web Crypto (docs/decisions/015). The secret ships in the bundle, so anyone can read it:
 // this protects nothing from the user, it only shows the mechanics on the demo pages.
 const DEMO_SECRET = "bancada-demo-chave-publica";
 const IV_BYTES = 12;

@@ -1,4 +1,4 @@
-// Bot scoring of spec §9.
+// Bot scoring of docs/product.md §9.
 export const BOT_CHECK_INTERVAL_MS = 30_000;
 const KEPT_INTERACTIONS = 10;
 const FAST_GAP_MS = 100;

@@ -1,4 +1,4 @@
-/** Rate-limit info of spec §3: what is left, out of how many, and when the window starts over. */
+/** Rate-limit info of docs/product.md §3: what is left, out of how many, and when the window starts over. */
 export interface RateLimitInfo {
   remaining: number;
   total: number;

@@ -1,7 +1,7 @@
 import { format } from "date-fns";
 
-/** The demo pages list their last 10 results (spec §2). */
-export const HISTORY_SIZE = 10;
+/** The demo pages list their last 10 results (docs/product.md §2). */
+const HISTORY_SIZE = 10;
 
 /** The list with the newest item first, trimmed to the last 10. */
 export function withLatest<T>(list: readonly T[], item: T): T[] {

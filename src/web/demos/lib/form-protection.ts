@@ -1,6 +1,6 @@
-/** A protected form's token is good for 5 minutes (spec §9). */
+/** A protected form's token is good for 5 minutes (docs/product.md §9). */
 export const FORM_TOKEN_VALIDITY_MS = 300_000;
-export const NONCE_LENGTH = 16;
+const NONCE_LENGTH = 16;
 
 const NONCE_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 
@@ -10,7 +10,7 @@ export function createNonce(): string {
   return Array.from(bytes, (byte) => NONCE_ALPHABET[byte % NONCE_ALPHABET.length]).join("");
 }
 
-export interface FormToken {
+interface FormToken {
   nonce: string;
   origin: string;
   /** When the form was issued, in epoch milliseconds. */
@@ -21,7 +21,7 @@ export function issueFormToken(now: number = Date.now(), origin: string = window
   return { nonce: createNonce(), origin, timestamp: now };
 }
 
-export type FormTokenCheck = { ok: true } | { ok: false; reason: "origin" | "nonce" | "expired" };
+type FormTokenCheck = { ok: true } | { ok: false; reason: "origin" | "nonce" | "expired" };
 
 /** The origin must be the page's own, the nonce well formed, and the form not older than 5 minutes nor from the future. */
 export function checkFormToken(

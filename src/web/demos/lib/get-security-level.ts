@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { SecurityLevelResponse } from "@shared/security-level";
-import { apiGet } from "@web/lib/api-client";
+import { api, call, startUp } from "@web/lib/api-client";
+import { queryKeys } from "@web/lib/query-keys";
 
-export const securityLevelQueryOptions = queryOptions({
-  queryKey: ["security", "level"],
-  queryFn: () => apiGet<SecurityLevelResponse>("/security/level"),
+const securityLevelQueryOptions = queryOptions({
+  queryKey: [...queryKeys.security, "level"],
+  queryFn: () => call(api.security.level.$get(startUp)),
   // The level is set when the server starts.
   staleTime: Infinity,
 });

@@ -1,6 +1,6 @@
 import DOMPurify from "dompurify";
 
-// Strict mode of spec §5: a few formatting tags, the class attribute, nothing that runs or links out.
+// Strict mode of docs/product.md §5: a few formatting tags, the class attribute, nothing that runs or links out.
 const ALLOWED_TAGS = ["b", "i", "em", "strong", "p", "br", "span"];
 const ALLOWED_ATTR = ["class"];
 // http(s) or relative (no scheme before the first / ? #): javascript:, data:, vbscript:, file: and about: never pass.

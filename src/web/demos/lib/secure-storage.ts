@@ -1,12 +1,12 @@
 import { decryptText, encryptText } from "./aes-crypto";
 
-/** The browser-storage key the demo pages write to (spec §7). */
+/** The browser-storage key the demo pages write to (docs/product.md §7). */
 export const SECURE_STORAGE_TEST_KEY = "bancada_secure_test";
 
 // Tells a sealed value from the plain-JSON fallback when reading back.
 const SEALED_PREFIX = "aes:";
 
-/** Stores the value's JSON encrypted; when Web Crypto fails, as plain JSON (spec §8, silent failures). */
+/** Stores the value's JSON encrypted; when Web Crypto fails, as plain JSON (product.md §8, silent failures). */
 export async function setSecureItem(key: string, value: unknown): Promise<void> {
   const json = JSON.stringify(value);
   try {

@@ -1,4 +1,4 @@
-// The simulated SQL-injection check of the attack demo (spec §5). The app itself never needs it:
+// The simulated SQL-injection check of the attack demo (docs/product.md §5). The app itself never needs it:
 // every query is parameterised. It must not refuse real text such as "D'Ávila" or "Sant'Anna",
 // so a quote alone is never enough; it takes a quote followed by OR/AND and a comparison, or a comment.
 const SQL_PATTERNS = [

@@ -1,6 +1,6 @@
 const SAFE_PROTOCOLS = new Set(["http:", "https:"]);
 
-export type UrlCheck = { safe: true; url: string } | { safe: false; reason: "scheme" | "credentials" | "invalid" };
+type UrlCheck = { safe: true; url: string } | { safe: false; reason: "scheme" | "credentials" | "invalid" };
 
 /**
  * Keeps http(s) and relative links, resolved against the page. javascript:, data:, vbscript:,

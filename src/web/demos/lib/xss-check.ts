@@ -1,4 +1,4 @@
-// The demo's XSS check (spec §5): a script tag, a javascript: scheme, or an on-event handler inside a tag.
+// The demo's XSS check (product.md §5): a script tag, a javascript: scheme, or an on-event handler inside a tag.
 // The handler must sit in a tag, so plain prose such as "one = two" is not flagged.
 const DANGEROUS_PATTERNS = [/<\s*script\b/i, /javascript\s*:/i, /<[^>]*[\s/"']on[a-z]+\s*=/i];
 
@@ -15,7 +15,7 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
 }
 
-export interface XssCheck {
+interface XssCheck {
   dangerous: boolean;
   /** The escaped text when dangerous, the text as typed otherwise. */
   output: string;

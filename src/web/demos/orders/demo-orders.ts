@@ -1,6 +1,6 @@
 import type { APPOINTMENT_PERIODS, APPOINTMENT_STATUSES, OrderStatus } from "@shared/value-sets";
 
-/** Hard-coded sample orders for the public demo page (spec §2): nothing here is read from the server. */
+/** Hard-coded sample orders for the public demo page (docs/product.md §2): nothing here is read from the server. */
 export interface DemoOrder {
   id: string;
   brand: string;

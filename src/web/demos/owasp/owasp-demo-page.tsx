@@ -18,7 +18,7 @@ import { XssCard } from "./components/xss-card";
 import type { RecordTest, SecurityTest } from "./security-test";
 import { useBotDetection } from "./use-bot-detection";
 
-// Spec §9: the attack demo's status is refreshed every second, from the page's own counter.
+// docs/product.md §9: the attack demo's status is refreshed every second, from the page's own counter.
 const STATUS_REFRESH_MS = 1_000;
 const { max, windowMinutes } = RATE_LIMITS.general;
 
@@ -27,7 +27,7 @@ export function OwaspDemoPage() {
   const [rateLimit, setRateLimit] = useState(() => limiter.info());
   const [showExamples, setShowExamples] = useState(false);
   const [tests, setTests] = useState<SecurityTest[]>([]);
-  // Until the server says its level, the strictest threshold (high, spec §9's) applies.
+  // Until the server says its level, the strictest threshold (high, docs/product.md §9's) applies.
   const botScoreThreshold = useSecurityLevel().data?.botScoreThreshold ?? SECURITY_SETTINGS.high.botScoreThreshold;
   const suspicious = useBotDetection(botScoreThreshold);
   const csp = useContentSecurityPolicy();

@@ -1,4 +1,4 @@
-/** A security test of spec §3, one line of the page's history. */
+/** A security test of docs/product.md §3, one line of the page's history. */
 export interface SecurityTest {
   id: string;
   type: string;

@@ -8,7 +8,7 @@ import {
   phoneSchema,
 } from "@shared/validation/fields";
 
-/** The fields the demo checks, with the app's own shared schemas (spec §5). */
+/** The fields the demo checks, with the app's own shared schemas (docs/product.md §5). */
 export const VALIDATION_FIELDS = [
   { value: "cpf", label: "CPF" },
   { value: "email", label: "Email" },

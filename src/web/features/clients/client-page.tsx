@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { ArrowLeft, Pencil, Trash2 } from "lucide-react";
 import { Link, useNavigate, useParams } from "react-router";
-import { isStaff } from "@shared/roles";
+import { can } from "@shared/permissions";
 import { AccessDenied } from "@web/app/guards/access-denied";
 import { useCurrentUser } from "@web/app/guards/current-user";
 import { Button } from "@web/components/ui/button";
@@ -24,8 +24,8 @@ const backLink =
 
 export function ClientPage() {
   const user = useCurrentUser();
-  if (!isStaff(user.role)) return <AccessDenied message={STAFF_ONLY_CLIENTS} />;
-  return <ClientDetails isAdmin={user.role === "admin"} />;
+  if (!can(user.role, "clients.manage")) return <AccessDenied message={STAFF_ONLY_CLIENTS} />;
+  return <ClientDetails isAdmin={can(user.role, "clients.delete")} />;
 }
 
 /** /clients/:id: the client's record, their orders and their tickets. */

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Plus } from "lucide-react";
 import type { Client } from "@shared/client-types";
-import { isStaff } from "@shared/roles";
+import { can } from "@shared/permissions";
 import { AccessDenied } from "@web/app/guards/access-denied";
 import { useCurrentUser } from "@web/app/guards/current-user";
 import { ListResults } from "@web/components/list/list-results";
@@ -17,8 +17,8 @@ import { STAFF_ONLY_CLIENTS } from "./staff-only";
 
 export function ClientsPage() {
   const user = useCurrentUser();
-  if (!isStaff(user.role)) return <AccessDenied message={STAFF_ONLY_CLIENTS} />;
-  return <ClientList isAdmin={user.role === "admin"} />;
+  if (!can(user.role, "clients.manage")) return <AccessDenied message={STAFF_ONLY_CLIENTS} />;
+  return <ClientList isAdmin={can(user.role, "clients.delete")} />;
 }
 
 function ClientList({ isAdmin }: { isAdmin: boolean }) {

@@ -3,7 +3,7 @@ import { useCurrentUser } from "@web/app/guards/current-user";
 import { PageHeading } from "@web/components/ui/page-heading";
 import { useDashboardStats } from "./api/get-dashboard-stats";
 import { AccountSummary } from "./components/account-summary";
-import { StatCard } from "./components/stat-card";
+import { StatCard } from "@web/components/stat-card";
 import { statCardsFor, type StatCardSpec } from "./stat-cards";
 
 export function DashboardPage() {

@@ -1,5 +1,6 @@
 import { CalendarDays, CircleCheck, ClipboardList, Clock, LifeBuoy, type LucideIcon, Users } from "lucide-react";
 import type { DashboardStats } from "@shared/api-types";
+import { can } from "@shared/permissions";
 import type { Role } from "@shared/roles";
 
 export interface StatCardSpec {
@@ -10,7 +11,7 @@ export interface StatCardSpec {
 
 /** The cards of docs/product.md §2 and §6: a cliente's are about their own orders and tickets. */
 export function statCardsFor(role: Role): StatCardSpec[] {
-  if (role === "cliente") {
+  if (!can(role, "clients.seeAll")) {
     return [
       { key: "orders", label: "Meus Pedidos", icon: ClipboardList },
       { key: "pendingOrders", label: "Pedidos Pendentes", icon: Clock },
@@ -24,7 +25,7 @@ export function statCardsFor(role: Role): StatCardSpec[] {
     { key: "finishedOrders", label: "Pedidos Concluídos", icon: CircleCheck },
     { key: "tickets", label: "Chamados", icon: LifeBuoy },
   ];
-  if (role === "admin") cards.push({ key: "clients", label: "Total de Clientes", icon: Users });
+  if (can(role, "dashboard.clientTotal")) cards.push({ key: "clients", label: "Total de Clientes", icon: Users });
   cards.push({ key: "todayAppointments", label: "Agendamentos Hoje", icon: CalendarDays });
   return cards;
 }

@@ -1,5 +1,5 @@
 import { useParams } from "react-router";
-import { isStaff } from "@shared/roles";
+import { can } from "@shared/permissions";
 import { AccessDenied } from "@web/app/guards/access-denied";
 import { useCurrentUser } from "@web/app/guards/current-user";
 import { LoadingScreen } from "@web/components/ui/loading-screen";
@@ -12,13 +12,13 @@ const STAFF_ONLY = "Apenas administradores e técnicos podem criar e editar pedi
 
 export function NewOrderPage() {
   const user = useCurrentUser();
-  if (!isStaff(user.role)) return <AccessDenied message={STAFF_ONLY} />;
+  if (!can(user.role, "orders.write")) return <AccessDenied message={STAFF_ONLY} />;
   return <OrderForm />;
 }
 
 export function EditOrderPage() {
   const user = useCurrentUser();
-  if (!isStaff(user.role)) return <AccessDenied message={STAFF_ONLY} />;
+  if (!can(user.role, "orders.write")) return <AccessDenied message={STAFF_ONLY} />;
   return <EditOrder />;
 }
 

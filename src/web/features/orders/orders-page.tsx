@@ -3,7 +3,7 @@ import { Plus } from "lucide-react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import type { Order } from "@shared/order-types";
-import { isStaff } from "@shared/roles";
+import { can } from "@shared/permissions";
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "@shared/value-sets";
 import { useCurrentUser } from "@web/app/guards/current-user";
 import { ListResults } from "@web/components/list/list-results";
@@ -25,7 +25,7 @@ const newOrderLink =
 
 export function OrdersPage() {
   const user = useCurrentUser();
-  const staff = isStaff(user.role);
+  const staff = can(user.role, "orders.write");
   const search = useUrlSearchText();
   const { status, change: changeStatus } = useUrlStatusFilter(ORDER_STATUSES);
   const orders = useOrders({ search: search.committed, status });
@@ -86,7 +86,11 @@ export function OrdersPage() {
           )
         }
         renderItem={(order) => (
-          <OrderCard order={order} canEdit={staff} onDelete={user.role === "admin" ? setToDelete : undefined} />
+          <OrderCard
+            order={order}
+            canEdit={staff}
+            onDelete={can(user.role, "orders.delete") ? setToDelete : undefined}
+          />
         )}
       />
 

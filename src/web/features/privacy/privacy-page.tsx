@@ -1,3 +1,4 @@
+import { can } from "@shared/permissions";
 import { useCurrentUser } from "@web/app/guards/current-user";
 import { PageHeading } from "@web/components/ui/page-heading";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
@@ -10,7 +11,7 @@ import { PrivacySettingsTab } from "./components/privacy-settings-tab";
 /** LGPD for everyone signed in: consents, the policy, the data rights; admins also process deletions. */
 export function PrivacyPage() {
   const user = useCurrentUser();
-  const admin = user.role === "admin";
+  const admin = can(user.role, "privacy.manage");
   return (
     <div className="space-y-6">
       <div>

@@ -1,9 +1,10 @@
 import type { SearchResults } from "@shared/api-types";
 import { formatOrderNumber } from "@shared/order-types";
-import { isStaff, type Role } from "@shared/roles";
+import { can } from "@shared/permissions";
+import type { Role } from "@shared/roles";
 import { TICKET_STATUS_LABELS } from "@shared/value-sets";
 
-export interface SearchOption {
+interface SearchOption {
   key: string;
   label: string;
   detail: string;
@@ -11,7 +12,7 @@ export interface SearchOption {
   to: string;
 }
 
-export interface SearchGroup {
+interface SearchGroup {
   label: string;
   options: SearchOption[];
 }
@@ -21,7 +22,7 @@ export interface SearchGroup {
  * cannot edit, so theirs opens the printed service order.
  */
 export function searchGroups(results: SearchResults, role: Role): SearchGroup[] {
-  const staff = isStaff(role);
+  const edits = can(role, "orders.write");
   const groups: SearchGroup[] = [
     {
       label: "Pedidos",
@@ -29,12 +30,12 @@ export function searchGroups(results: SearchResults, role: Role): SearchGroup[] 
         key: `order-${order.id}`,
         label: `${order.brand} ${order.model}`,
         detail: `${formatOrderNumber(order.number)} · ${order.clientName}`,
-        to: staff ? `/orders/${order.id}/edit` : `/orders/${order.id}/print`,
+        to: edits ? `/orders/${order.id}/edit` : `/orders/${order.id}/print`,
       })),
     },
     {
       label: "Clientes",
-      options: staff
+      options: can(role, "clients.manage")
         ? results.clients.map((client) => ({
             key: `client-${client.id}`,
             label: client.name,

@@ -1,3 +1,4 @@
+import { can } from "@shared/permissions";
 import { useEffect } from "react";
 import { AccessDenied } from "@web/app/guards/access-denied";
 import { useCurrentUser } from "@web/app/guards/current-user";
@@ -14,7 +15,7 @@ import { SecurityStats } from "./components/security-stats";
 
 export function SecurityPage() {
   const user = useCurrentUser();
-  if (user.role !== "admin") return <AccessDenied />;
+  if (!can(user.role, "security.manage")) return <AccessDenied />;
   return <SecurityDashboard />;
 }
 

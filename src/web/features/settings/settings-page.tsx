@@ -1,3 +1,4 @@
+import { can } from "@shared/permissions";
 import { useCurrentUser } from "@web/app/guards/current-user";
 import { PageHeading } from "@web/components/ui/page-heading";
 import { CompanyCard } from "./components/company-card";
@@ -9,7 +10,6 @@ import { SystemCard } from "./components/system-card";
 /** Everyone's own profile, preferences and password; the shop's details and system data for admins (product.md §6). */
 export function SettingsPage() {
   const user = useCurrentUser();
-  const admin = user.role === "admin";
   return (
     <div className="space-y-6">
       <div>
@@ -19,9 +19,9 @@ export function SettingsPage() {
       <div className="grid gap-6 lg:grid-cols-2">
         <ProfileCard />
         <NotificationsCard />
-        {admin && <CompanyCard />}
+        {can(user.role, "company.write") && <CompanyCard />}
         <SecurityCard />
-        {admin && <SystemCard />}
+        {can(user.role, "system.read") && <SystemCard />}
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Plus } from "lucide-react";
 import { toast } from "sonner";
-import { isStaff } from "@shared/roles";
+import { can } from "@shared/permissions";
 import type { Ticket } from "@shared/ticket-types";
 import { TICKET_STATUS_LABELS, TICKET_STATUSES, type TicketStatus } from "@shared/value-sets";
 import { useCurrentUser } from "@web/app/guards/current-user";
@@ -24,7 +24,7 @@ const STATUS_OPTIONS = [
 
 export function TicketsPage() {
   const user = useCurrentUser();
-  const staff = isStaff(user.role);
+  const staff = can(user.role, "tickets.changeStatus");
   const search = useUrlSearchText();
   const { status, change: changeStatus } = useUrlStatusFilter(TICKET_STATUSES);
   const tickets = useTickets({ search: search.committed, status });

@@ -1,3 +1,4 @@
+import { can } from "@shared/permissions";
 import { useState } from "react";
 import { Plus } from "lucide-react";
 import { toast } from "sonner";
@@ -25,7 +26,8 @@ const ROLE_FILTER_OPTIONS = [{ value: "todos", label: "Todos" }, ...ROLE_OPTIONS
 
 export function UsersPage() {
   const user = useCurrentUser();
-  if (user.role !== "admin") return <AccessDenied message="Apenas administradores podem gerenciar usuários." />;
+  if (!can(user.role, "users.manage"))
+    return <AccessDenied message="Apenas administradores podem gerenciar usuários." />;
   return <UserList currentUserId={user.id} />;
 }
 

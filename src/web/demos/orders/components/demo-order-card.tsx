@@ -2,7 +2,7 @@ import { Card } from "@web/components/ui/card";
 import { formatCurrency, formatDay } from "@web/lib/format";
 import type { DemoOrder } from "@web/demos/orders/demo-orders";
 import { APPOINTMENT_PERIOD_LABELS, APPOINTMENT_STATUS_LABELS } from "@web/features/orders/order-labels";
-import { OrderStatusBadge } from "@web/features/orders/components/order-status-badge";
+import { OrderStatusBadge } from "@web/components/order-status-badge";
 
 export function DemoOrderCard({ order }: { order: DemoOrder }) {
   const details = [

@@ -7,7 +7,7 @@ import { TextField } from "@web/components/ui/text-field";
 import { decryptWithSalt, encryptWithSalt } from "@web/demos/lib/aes-crypto";
 import { formatTestTime, withLatest } from "@web/demos/lib/demo-history";
 
-/** An encryption test of spec §3. */
+/** An encryption test of docs/product.md §3. */
 interface EncryptionTest {
   id: string;
   original: string;
@@ -24,7 +24,7 @@ async function runEncryption(original: string): Promise<EncryptionTest> {
     const decrypted = await decryptWithSalt(encrypted);
     return { ...base, encrypted, decrypted, isValid: decrypted === original };
   } catch (error) {
-    // Spec §8: an encryption failure is logged and the text is left as it was.
+    // docs/product.md §8: an encryption failure is logged and the text is left as it was.
     console.error("Falha na criptografia", error);
     return { ...base, encrypted: original, decrypted: "", isValid: false };
   }

@@ -14,7 +14,7 @@ import {
   type FieldValidation,
 } from "@web/demos/validation/validate-field";
 
-/** A validation test of spec §3. */
+/** A validation test of docs/product.md §3. */
 interface ValidationTest {
   id: string;
   field: string;

@@ -4,7 +4,7 @@ import { RegionCard } from "@web/components/ui/region-card";
 import { TextField } from "@web/components/ui/text-field";
 import { getSecureItem, SECURE_STORAGE_TEST_KEY, setSecureItem } from "@web/demos/lib/secure-storage";
 
-/** The object of spec §3 the browser-storage test keeps. */
+/** The object of docs/product.md §3 the browser-storage test keeps. */
 interface StoredObject {
   sensitive: string;
   timestamp: number;

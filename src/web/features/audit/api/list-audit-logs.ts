@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { endOfDay, parseISO, startOfDay } from "date-fns";
-import { apiGet } from "@web/lib/api-client";
-import type { AuditLogPage } from "@shared/audit-types";
+import { api, call } from "@web/lib/api-client";
+import { queryKeys } from "@web/lib/query-keys";
 import type { AuditLogFilter } from "@web/features/audit/audit-types";
 
 /** The first and last instants of a local calendar day, so the range matches the days the admin picked. */
@@ -10,19 +10,22 @@ function dayBoundary(day: string, end: boolean): string {
   return (end ? endOfDay(date) : startOfDay(date)).toISOString();
 }
 
-export function listAuditLogs(filter: AuditLogFilter, page: number): Promise<AuditLogPage> {
-  const query = new URLSearchParams({ limit: String(filter.limit), page: String(page) });
-  if (filter.userId) query.set("user_id", filter.userId);
-  if (filter.action) query.set("action", filter.action);
-  if (filter.resource) query.set("resource", filter.resource);
-  if (filter.fromDay) query.set("from_date", dayBoundary(filter.fromDay, false));
-  if (filter.toDay) query.set("to_date", dayBoundary(filter.toDay, true));
-  return apiGet<AuditLogPage>(`/audit-logs?${query}`);
+function listAuditLogs(filter: AuditLogFilter, page: number) {
+  const query = {
+    userId: filter.userId || undefined,
+    action: filter.action || undefined,
+    resource: filter.resource || undefined,
+    from: filter.fromDay ? dayBoundary(filter.fromDay, false) : undefined,
+    to: filter.toDay ? dayBoundary(filter.toDay, true) : undefined,
+    limit: String(filter.limit),
+    page: String(page),
+  };
+  return call(api["audit-logs"].$get({ query }));
 }
 
-export const auditLogsQueryOptions = (filter: AuditLogFilter, page: number) =>
+const auditLogsQueryOptions = (filter: AuditLogFilter, page: number) =>
   queryOptions({
-    queryKey: ["audit-logs", filter, page],
+    queryKey: [...queryKeys.auditLogs, filter, page],
     queryFn: () => listAuditLogs(filter, page),
     // The current page stays on screen while the next one loads.
     placeholderData: keepPreviousData,

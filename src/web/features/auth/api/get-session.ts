@@ -3,7 +3,7 @@ import { api, call, startUp } from "@web/lib/api-client";
 import { queryKeys } from "@web/lib/query-keys";
 import { rememberSessionUser } from "@web/lib/request-limits";
 
-export async function getSession() {
+async function getSession() {
   const session = await call(api.session.$get(startUp));
   // The browser's count of anonymous calls follows the server's, which counts requests without a session.
   rememberSessionUser(session.user?.id ?? null);

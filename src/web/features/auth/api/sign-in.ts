@@ -4,7 +4,7 @@ import type { SignInInput } from "@shared/validation/auth";
 import { api, call } from "@web/lib/api-client";
 import { useAfterSignIn } from "./after-sign-in";
 
-export function signIn(input: SignInInput) {
+function signIn(input: SignInInput) {
   return call(api.auth["sign-in"].email.$post({ json: input, header: { [COUNTED_AS_HEADER]: "login" } }));
 }
 

@@ -5,7 +5,7 @@ import { api, call, refreshCsrfToken } from "@web/lib/api-client";
 import { queryKeys } from "@web/lib/query-keys";
 import { rememberSessionUser } from "@web/lib/request-limits";
 
-export function signOut(): Promise<unknown> {
+function signOut(): Promise<unknown> {
   return call(api.auth["sign-out"].$post());
 }
 

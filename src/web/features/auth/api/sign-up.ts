@@ -5,7 +5,7 @@ import { api, call } from "@web/lib/api-client";
 import { useAfterSignIn } from "./after-sign-in";
 
 /** Public sign-up always creates a cliente and signs them in. */
-export function signUp(input: SignUpInput) {
+function signUp(input: SignUpInput) {
   return call(api.auth["sign-up"].email.$post({ json: input, header: { [COUNTED_AS_HEADER]: "signup" } }));
 }
 

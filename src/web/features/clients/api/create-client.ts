@@ -1,23 +1,16 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Client } from "@shared/client-types";
 import type { ClientInput } from "@shared/validation/client";
-import { apiSend } from "@web/lib/api-client";
-import { dashboardStatsQueryOptions } from "@web/features/dashboard/api/get-dashboard-stats";
-import { clientsQueryKey } from "./list-clients";
+import { api, call } from "@web/lib/api-client";
+import { refreshAfterWrite } from "@web/lib/query-keys";
 
-export function createClient(input: ClientInput): Promise<Client> {
-  return apiSend<Client>("POST", "/clients", input);
+function createClient(input: ClientInput) {
+  return call(api.clients.$post({ json: input }));
 }
 
 export function useCreateClient() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createClient,
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: clientsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: dashboardStatsQueryOptions.queryKey }),
-      ]);
-    },
+    onSuccess: () => refreshAfterWrite(queryClient, "clients"),
   });
 }

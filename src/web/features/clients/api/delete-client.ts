@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiSend } from "@web/lib/api-client";
-import { dashboardStatsQueryOptions } from "@web/features/dashboard/api/get-dashboard-stats";
-import { clientsQueryKey } from "./list-clients";
+import { api, call } from "@web/lib/api-client";
+import { queryKeys, refreshAfterWrite } from "@web/lib/query-keys";
 
 /** Refused with 409 while the client has orders or tickets: their history is kept. */
-export function deleteClient(id: string): Promise<void> {
-  return apiSend<void>("DELETE", `/clients/${encodeURIComponent(id)}`);
+function deleteClient(id: string): Promise<void> {
+  return call(api.clients[":id"].$delete({ param: { id } }));
 }
 
 export function useDeleteClient() {
@@ -14,14 +13,8 @@ export function useDeleteClient() {
     mutationFn: deleteClient,
     onSuccess: async (_result, id) => {
       // Dropped rather than refetched: the page still showing it would only get a 404.
-      queryClient.removeQueries({ queryKey: [...clientsQueryKey, "detail", id] });
-      await Promise.all([
-        queryClient.invalidateQueries({
-          queryKey: clientsQueryKey,
-          predicate: (query) => query.queryKey[1] !== "detail",
-        }),
-        queryClient.invalidateQueries({ queryKey: dashboardStatsQueryOptions.queryKey }),
-      ]);
+      queryClient.removeQueries({ queryKey: [...queryKeys.clients, "detail", id] });
+      await refreshAfterWrite(queryClient, "clients");
     },
   });
 }

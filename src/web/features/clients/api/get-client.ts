@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ClientDetail } from "@shared/client-types";
-import { apiGet } from "@web/lib/api-client";
-import { clientsQueryKey } from "./list-clients";
+import { api, call } from "@web/lib/api-client";
+import { queryKeys } from "@web/lib/query-keys";
 
-export function getClient(id: string): Promise<ClientDetail> {
-  return apiGet<ClientDetail>(`/clients/${encodeURIComponent(id)}`);
+function getClient(id: string) {
+  return call(api.clients[":id"].$get({ param: { id } }));
 }
 
-export const clientQueryOptions = (id: string) =>
-  queryOptions({ queryKey: [...clientsQueryKey, "detail", id], queryFn: () => getClient(id) });
+const clientQueryOptions = (id: string) =>
+  queryOptions({ queryKey: [...queryKeys.clients, "detail", id], queryFn: () => getClient(id) });
 
 /** A client's record with their tickets. */
 export function useClient(id: string) {

@@ -5,27 +5,22 @@ import {
   useInfiniteQuery,
   useQuery,
 } from "@tanstack/react-query";
-import type { Client } from "@shared/client-types";
-import type { Page } from "@shared/paging";
-import { apiGet } from "@web/lib/api-client";
+import { api, call } from "@web/lib/api-client";
 import { nextPage } from "@web/lib/next-page";
+import { queryKeys } from "@web/lib/query-keys";
 
-export const CLIENTS_PAGE_SIZE = 20;
+const CLIENTS_PAGE_SIZE = 20;
 /** The client combobox shows a few matches, never the whole table. */
-export const CLIENT_PICKER_SIZE = 10;
+const CLIENT_PICKER_SIZE = 10;
 
-/** Every client query starts with this key, so a write refreshes lists, pickers and pages alike. */
-export const clientsQueryKey = ["clients"] as const;
-
-export function listClients(search: string, page: number, pageSize: number): Promise<Page<Client>> {
-  const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
-  if (search) query.set("search", search);
-  return apiGet<Page<Client>>(`/clients?${query}`);
+function listClients(search: string, page: number, pageSize: number) {
+  const query = { page: String(page), pageSize: String(pageSize), search: search || undefined };
+  return call(api.clients.$get({ query }));
 }
 
-export const clientsQueryOptions = (search: string) =>
+const clientsQueryOptions = (search: string) =>
   infiniteQueryOptions({
-    queryKey: [...clientsQueryKey, "list", search],
+    queryKey: [...queryKeys.clients, "list", search],
     queryFn: ({ pageParam }) => listClients(search, pageParam, CLIENTS_PAGE_SIZE),
     initialPageParam: 1,
     getNextPageParam: nextPage,
@@ -36,9 +31,9 @@ export function useClients(search: string) {
   return useInfiniteQuery(clientsQueryOptions(search));
 }
 
-export const clientPickerQueryOptions = (search: string) =>
+const clientPickerQueryOptions = (search: string) =>
   queryOptions({
-    queryKey: [...clientsQueryKey, "picker", search],
+    queryKey: [...queryKeys.clients, "picker", search],
     queryFn: () => listClients(search, 1, CLIENT_PICKER_SIZE),
   });
 

@@ -3,15 +3,15 @@ import { formatOrderNumber } from "@shared/order-types";
 import { Button } from "@web/components/ui/button";
 import { Spinner } from "@web/components/ui/spinner";
 import { formatAmount, formatDay } from "@web/lib/format";
-import { useOrders } from "@web/features/orders/api/list-orders";
-import { OrderStatusBadge } from "@web/features/orders/components/order-status-badge";
+import { useClientOrders } from "@web/features/clients/api/list-client-orders";
+import { OrderStatusBadge } from "@web/components/order-status-badge";
 
 const smallLink =
   "inline-flex h-8 items-center rounded-md border border-input bg-card px-3 text-sm font-medium hover:bg-accent";
 
 /** The client's orders, newest first, each linking to its form and its printout. */
 export function ClientOrders({ clientId }: { clientId: string }) {
-  const orders = useOrders({ clientId });
+  const orders = useClientOrders(clientId);
   if (orders.isPending) return <p className="text-sm text-muted-foreground">Carregando pedidos...</p>;
   if (orders.isError) return <p className="text-sm text-muted-foreground">Erro ao carregar pedidos</p>;
 

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { DashboardStats } from "@shared/api-types";
-import { apiGet } from "@web/lib/api-client";
+import { api, call } from "@web/lib/api-client";
+import { queryKeys } from "@web/lib/query-keys";
 
-export function getDashboardStats(): Promise<DashboardStats> {
-  return apiGet<DashboardStats>("/dashboard");
+function getDashboardStats() {
+  return call(api.dashboard.$get());
 }
 
 // The dashboard cards and the Pedidos badge of the menu read the same counts.
-export const dashboardStatsQueryOptions = queryOptions({ queryKey: ["dashboard"], queryFn: getDashboardStats });
+const dashboardStatsQueryOptions = queryOptions({ queryKey: queryKeys.dashboard, queryFn: getDashboardStats });
 
 export function useDashboardStats() {
   return useQuery(dashboardStatsQueryOptions);

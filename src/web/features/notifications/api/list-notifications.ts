@@ -1,16 +1,16 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { NotificationList } from "@shared/api-types";
-import { apiGet } from "@web/lib/api-client";
+import { api, call } from "@web/lib/api-client";
+import { queryKeys } from "@web/lib/query-keys";
 
 // How often the bell asks for news while the tab is open.
 const POLL_MS = 30_000;
 
-export function listNotifications(): Promise<NotificationList> {
-  return apiGet<NotificationList>("/notifications");
+function listNotifications() {
+  return call(api.notifications.$get());
 }
 
-export const notificationsQueryOptions = queryOptions({
-  queryKey: ["notifications"],
+const notificationsQueryOptions = queryOptions({
+  queryKey: queryKeys.notifications,
   queryFn: listNotifications,
   refetchInterval: POLL_MS,
 });

@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiSend } from "@web/lib/api-client";
-import { notificationsQueryOptions } from "./list-notifications";
+import { api, call } from "@web/lib/api-client";
+import { refreshAfterWrite } from "@web/lib/query-keys";
 
-export function markNotificationsRead(): Promise<void> {
-  return apiSend<void>("POST", "/notifications/read");
+function markNotificationsRead(): Promise<void> {
+  return call(api.notifications.read.$post());
 }
 
 export function useMarkNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markNotificationsRead,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationsQueryOptions.queryKey }),
+    onSuccess: () => refreshAfterWrite(queryClient, "notifications"),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, call } from "@web/lib/api-client";
 import { refreshAfterWrite } from "@web/lib/query-keys";
 
-export function deleteOrder(id: string): Promise<void> {
+function deleteOrder(id: string): Promise<void> {
   return call(api.orders[":id"].$delete({ param: { id } }));
 }
 

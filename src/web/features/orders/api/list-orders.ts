@@ -4,15 +4,15 @@ import { api, call } from "@web/lib/api-client";
 import { nextPage } from "@web/lib/next-page";
 import { queryKeys } from "@web/lib/query-keys";
 
-export const ORDERS_PAGE_SIZE = 20;
+const ORDERS_PAGE_SIZE = 20;
 
-export interface OrderFilters {
+interface OrderFilters {
   search?: string;
   status?: OrderStatus | "todos";
   clientId?: string;
 }
 
-export function listOrders({ search, status, clientId }: OrderFilters, page: number) {
+function listOrders({ search, status, clientId }: OrderFilters, page: number) {
   const query = {
     page: String(page),
     pageSize: String(ORDERS_PAGE_SIZE),
@@ -23,7 +23,7 @@ export function listOrders({ search, status, clientId }: OrderFilters, page: num
   return call(api.orders.$get({ query }));
 }
 
-export const ordersQueryOptions = (filters: OrderFilters) =>
+const ordersQueryOptions = (filters: OrderFilters) =>
   infiniteQueryOptions({
     queryKey: [...queryKeys.orders, "list", filters],
     queryFn: ({ pageParam }) => listOrders(filters, pageParam),

@@ -7,7 +7,7 @@ import { updateOrder } from "./update-order";
 import { refreshAfterWrite } from "@web/lib/query-keys";
 import { uploadOrderPhotos } from "./upload-order-photos";
 
-export interface SaveOrderInput {
+interface SaveOrderInput {
   /** The order being edited; absent for a new one. */
   id?: string;
   order: OrderData;
@@ -27,7 +27,7 @@ export class PhotoUploadError extends Error {
 }
 
 /** The order first (one transaction on the server), then the photos removed and added in the form. */
-export async function saveOrder({ id, order, newPhotos, removedPhotoIds }: SaveOrderInput): Promise<Order> {
+async function saveOrder({ id, order, newPhotos, removedPhotoIds }: SaveOrderInput): Promise<Order> {
   const saved = id ? await updateOrder(id, order) : await createOrder(order);
   try {
     for (const photoId of removedPhotoIds) await deleteOrderPhoto(saved.id, photoId);

@@ -6,7 +6,7 @@ import { Card } from "@web/components/ui/card";
 import { DetailList } from "@web/components/ui/detail-list";
 import { formatAmount, formatDay } from "@web/lib/format";
 import { APPOINTMENT_PERIOD_LABELS, APPOINTMENT_STATUS_LABELS } from "@web/features/orders/order-labels";
-import { OrderStatusBadge } from "./order-status-badge";
+import { OrderStatusBadge } from "@web/components/order-status-badge";
 
 interface OrderCardProps {
   order: Order;

@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ConsentState, ConsentType } from "@shared/privacy-types";
-import { apiSend } from "@web/lib/api-client";
+import type { ConsentType } from "@shared/privacy-types";
+import { api, call } from "@web/lib/api-client";
 import { consentsQueryOptions } from "./get-consents";
 
-export interface ConsentChange {
+interface ConsentChange {
   type: ConsentType;
   granted: boolean;
 }
 
-export function changeConsent(change: ConsentChange): Promise<ConsentState> {
-  return apiSend<ConsentState>("POST", "/privacy/consents", change);
+function changeConsent(change: ConsentChange) {
+  return call(api.privacy.consents.$post({ json: change }));
 }
 
 /** Appends a grant or a revoke; the server answers with the new state, which replaces the cached one. */

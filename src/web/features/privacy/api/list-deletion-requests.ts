@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { DeletionRequest } from "@shared/privacy-types";
-import { apiGet } from "@web/lib/api-client";
+import { api, call } from "@web/lib/api-client";
+import { queryKeys } from "@web/lib/query-keys";
 
-export function listDeletionRequests(): Promise<DeletionRequest[]> {
-  return apiGet<DeletionRequest[]>("/privacy/deletion-requests");
+function listDeletionRequests() {
+  return call(api.privacy["deletion-requests"].$get());
 }
 
 export const deletionRequestsQueryOptions = queryOptions({
-  queryKey: ["privacy", "deletion-requests"],
+  queryKey: [...queryKeys.privacy, "deletion-requests"],
   queryFn: listDeletionRequests,
 });
 

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiSend } from "@web/lib/api-client";
+import { api, call } from "@web/lib/api-client";
 import { deletionRequestsQueryOptions } from "./list-deletion-requests";
 
-export function processDeletion(id: string): Promise<void> {
-  return apiSend<void>("POST", `/privacy/deletion-requests/${encodeURIComponent(id)}/process`);
+function processDeletion(id: string): Promise<void> {
+  return call(api.privacy["deletion-requests"][":id"].process.$post({ param: { id } }));
 }
 
 /** Anonymises the requester's personal data and closes their account (admin). */

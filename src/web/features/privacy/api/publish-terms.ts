@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiSend } from "@web/lib/api-client";
+import { api, call } from "@web/lib/api-client";
 import { consentsQueryOptions } from "./get-consents";
 
-export function publishTerms(version: string): Promise<void> {
-  return apiSend<void>("POST", "/privacy/terms", { version });
+function publishTerms(version: string): Promise<void> {
+  return call(api.privacy.terms.$post({ json: { version } }));
 }
 
 /** An admin publishes new terms; everyone, the admin included, is then asked to consent again. */

@@ -1,19 +1,16 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiGet } from "@web/lib/api-client";
-import type { SecurityOverview } from "@shared/security-types";
+import { api, call } from "@web/lib/api-client";
+import { queryKeys } from "@web/lib/query-keys";
 
-/** The dashboard refreshes itself this often (spec §9). */
+/** The dashboard refreshes itself this often (docs/product.md §9). */
 export const SECURITY_REFRESH_MS = 30_000;
 
-/** Every security query starts with this key, so resolving an alert or running a backup refreshes them all. */
-export const securityQueryKey = ["security"] as const;
-
-export function getSecurityOverview(): Promise<SecurityOverview> {
-  return apiGet<SecurityOverview>("/security/overview");
+function getSecurityOverview() {
+  return call(api.security.overview.$get());
 }
 
-export const securityOverviewQueryOptions = queryOptions({
-  queryKey: [...securityQueryKey, "overview"],
+const securityOverviewQueryOptions = queryOptions({
+  queryKey: [...queryKeys.security, "overview"],
   queryFn: getSecurityOverview,
   refetchInterval: SECURITY_REFRESH_MS,
 });

@@ -1,20 +1,20 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiGet } from "@web/lib/api-client";
-import type { SecurityAlert } from "@shared/security-types";
-import { SECURITY_REFRESH_MS, securityQueryKey } from "./get-security-overview";
+import { api, call } from "@web/lib/api-client";
+import { queryKeys } from "@web/lib/query-keys";
+import { SECURITY_REFRESH_MS } from "./get-security-overview";
 
-/** The dashboard loads up to this many alerts (spec §9). */
+/** The dashboard loads up to this many alerts (docs/product.md §9). */
 const ALERT_LIMIT = 50;
 
-export function listAlerts(resolved: boolean): Promise<SecurityAlert[]> {
-  return apiGet<SecurityAlert[]>(
-    `/security/alerts?${new URLSearchParams({ resolved: String(resolved), limit: String(ALERT_LIMIT) })}`,
+function listAlerts(resolved: boolean) {
+  return call(
+    api.security.alerts.$get({ query: { resolved: resolved ? "true" : "false", limit: String(ALERT_LIMIT) } }),
   );
 }
 
-export const alertsQueryOptions = (resolved: boolean) =>
+const alertsQueryOptions = (resolved: boolean) =>
   queryOptions({
-    queryKey: [...securityQueryKey, "alerts", { resolved }],
+    queryKey: [...queryKeys.security, "alerts", { resolved }],
     queryFn: () => listAlerts(resolved),
     refetchInterval: SECURITY_REFRESH_MS,
   });

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiGet } from "@web/lib/api-client";
-import type { BackupRecord } from "@shared/security-types";
-import { securityQueryKey } from "./get-security-overview";
+import { api, call } from "@web/lib/api-client";
+import { queryKeys } from "@web/lib/query-keys";
 
-export function listBackups(): Promise<BackupRecord[]> {
-  return apiGet<BackupRecord[]>("/backups");
+function listBackups() {
+  return call(api.backups.$get());
 }
 
-export const backupsQueryOptions = queryOptions({ queryKey: [...securityQueryKey, "backups"], queryFn: listBackups });
+const backupsQueryOptions = queryOptions({ queryKey: [...queryKeys.security, "backups"], queryFn: listBackups });
 
 /** The newest backup files, one per table and run (admin). */
 export function useBackups() {

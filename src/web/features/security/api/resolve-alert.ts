@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiSend } from "@web/lib/api-client";
-import { securityQueryKey } from "./get-security-overview";
+import { api, call } from "@web/lib/api-client";
+import { refreshAfterWrite } from "@web/lib/query-keys";
 
-export function resolveAlert(id: string): Promise<void> {
-  return apiSend<void>("POST", `/security/alerts/${encodeURIComponent(id)}/resolve`);
+function resolveAlert(id: string): Promise<void> {
+  return call(api.security.alerts[":id"].resolve.$post({ param: { id } }));
 }
 
 export function useResolveAlert() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: resolveAlert,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: securityQueryKey }),
+    onSuccess: () => refreshAfterWrite(queryClient, "security"),
   });
 }

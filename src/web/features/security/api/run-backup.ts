@@ -1,17 +1,16 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiSend } from "@web/lib/api-client";
-import type { BackupRunResult } from "@shared/security-types";
-import { securityQueryKey } from "./get-security-overview";
+import { api, call } from "@web/lib/api-client";
+import { refreshAfterWrite } from "@web/lib/query-keys";
 
-export function runBackup(): Promise<BackupRunResult> {
-  return apiSend<BackupRunResult>("POST", "/backups");
+function runBackup() {
+  return call(api.backups.$post());
 }
 
-/** Copies every table now; the dashboard's last backup, checks and list refresh after it. */
+/** Copies every table now; the dashboard's last backup, checks and list, and the settings' system card, refresh after it. */
 export function useRunBackup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: runBackup,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: securityQueryKey }),
+    onSuccess: () => refreshAfterWrite(queryClient, "security"),
   });
 }

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiSend } from "@web/lib/api-client";
-import type { BackupVerifyResult } from "@shared/security-types";
-import { securityQueryKey } from "./get-security-overview";
+import { api, call } from "@web/lib/api-client";
+import { refreshAfterWrite } from "@web/lib/query-keys";
 
-export function verifyBackups(): Promise<BackupVerifyResult> {
-  return apiSend<BackupVerifyResult>("POST", "/backups/verify");
+function verifyBackups() {
+  return call(api.backups.verify.$post());
 }
 
 /** Recomputes the checksums of the last 7 days' files; a mismatch raises an alert, so alerts refresh too. */
@@ -12,6 +11,6 @@ export function useVerifyBackups() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: verifyBackups,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: securityQueryKey }),
+    onSuccess: () => refreshAfterWrite(queryClient, "security"),
   });
 }

@@ -6,13 +6,11 @@ import { notifyError } from "@web/lib/notify";
 import { useRunBackup } from "@web/features/security/api/run-backup";
 
 interface RunBackupButtonProps {
-  /** For a screen outside the dashboard that shows the last backup from a query of its own. */
-  onCompleted?: () => void;
   variant?: "primary" | "outline";
 }
 
 /** 'Executar Backup' with its progress and outcome toasts: the one implementation the dashboard and Settings share. */
-export function RunBackupButton({ onCompleted, variant = "primary" }: RunBackupButtonProps) {
+export function RunBackupButton({ variant = "primary" }: RunBackupButtonProps) {
   const runBackup = useRunBackup();
 
   function run() {
@@ -21,7 +19,6 @@ export function RunBackupButton({ onCompleted, variant = "primary" }: RunBackupB
         if (result.errors.length > 0)
           toast.warning("Aviso", { description: "Backup executado com alguns erros - verifique os logs" });
         else toast.success("Backup executado com sucesso");
-        onCompleted?.();
       },
       onError: (error) => notifyError("Falha ao executar backup", error),
     });

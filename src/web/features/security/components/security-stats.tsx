@@ -1,5 +1,5 @@
 import { Activity, BellRing, ShieldAlert, ShieldCheck, type LucideIcon } from "lucide-react";
-import { StatCard } from "@web/features/dashboard/components/stat-card";
+import { StatCard } from "@web/components/stat-card";
 import type { SecurityOverview } from "@shared/security-types";
 
 const CARDS: { key: keyof SecurityOverview["stats"]; label: string; icon: LucideIcon }[] = [

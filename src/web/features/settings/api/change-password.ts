@@ -1,12 +1,13 @@
 import { useMutation } from "@tanstack/react-query";
 import type { z } from "zod";
+import { COUNTED_AS_HEADER } from "@shared/rate-limits";
 import type { passwordChangeSchema } from "@shared/validation/settings";
-import { apiSend, refreshCsrfToken } from "@web/lib/api-client";
+import { api, call, refreshCsrfToken } from "@web/lib/api-client";
 
-export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
+type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
 
-export function changePassword(input: PasswordChangeInput): Promise<void> {
-  return apiSend<void>("POST", "/profile/password", input);
+function changePassword(input: PasswordChangeInput): Promise<void> {
+  return call(api.profile.password.$post({ json: input, header: { [COUNTED_AS_HEADER]: "password" } }));
 }
 
 export function useChangePassword() {

@@ -3,7 +3,7 @@ import { api, call } from "@web/lib/api-client";
 import { queryKeys } from "@web/lib/query-keys";
 
 /** The shop's own details, printed at the top of the service order. */
-export function getCompany() {
+function getCompany() {
   return call(api.company.$get());
 }
 

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { PreferencesInput } from "@shared/validation/settings";
-import { apiGet } from "@web/lib/api-client";
+import { api, call } from "@web/lib/api-client";
+import { queryKeys } from "@web/lib/query-keys";
 
-export function getPreferences(): Promise<PreferencesInput> {
-  return apiGet<PreferencesInput>("/profile/preferences");
+function getPreferences() {
+  return call(api.profile.preferences.$get());
 }
 
 // The theme lives here too, so the shell reads the same query to paint the app.
-export const preferencesQueryOptions = queryOptions({ queryKey: ["preferences"], queryFn: getPreferences });
+export const preferencesQueryOptions = queryOptions({ queryKey: queryKeys.preferences, queryFn: getPreferences });
 
 export function usePreferences() {
   return useQuery(preferencesQueryOptions);

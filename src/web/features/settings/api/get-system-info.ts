@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { SystemInfo } from "@shared/api-types";
-import { apiGet } from "@web/lib/api-client";
+import { api, call } from "@web/lib/api-client";
+import { queryKeys } from "@web/lib/query-keys";
 
-export function getSystemInfo(): Promise<SystemInfo> {
-  return apiGet<SystemInfo>("/system");
+function getSystemInfo() {
+  return call(api.system.$get());
 }
 
-export const systemInfoQueryOptions = queryOptions({ queryKey: ["system"], queryFn: getSystemInfo });
+const systemInfoQueryOptions = queryOptions({ queryKey: queryKeys.system, queryFn: getSystemInfo });
 
 /** Version, last backup and database engine (admin). */
 export function useSystemInfo() {

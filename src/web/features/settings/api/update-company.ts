@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CompanyInfo } from "@shared/client-types";
 import type { CompanyInput } from "@shared/validation/settings";
-import { apiSend } from "@web/lib/api-client";
-import { companyQueryOptions } from "@web/features/settings/api/get-company";
+import { api, call } from "@web/lib/api-client";
+import { companyQueryOptions } from "./get-company";
 
-export function updateCompany(input: CompanyInput): Promise<CompanyInfo> {
-  return apiSend<CompanyInfo>("PUT", "/company", input);
+function updateCompany(input: CompanyInput) {
+  return call(api.company.$put({ json: input }));
 }
 
 export function useUpdateCompany() {

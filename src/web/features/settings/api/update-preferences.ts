@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { PreferencesInput } from "@shared/validation/settings";
-import { apiSend } from "@web/lib/api-client";
+import { api, call } from "@web/lib/api-client";
 import { preferencesQueryOptions } from "./get-preferences";
 
-export function updatePreferences(input: PreferencesInput): Promise<PreferencesInput> {
-  return apiSend<PreferencesInput>("PUT", "/profile/preferences", input);
+function updatePreferences(input: PreferencesInput) {
+  return call(api.profile.preferences.$put({ json: input }));
 }
 
 /**

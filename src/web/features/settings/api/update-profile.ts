@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { SessionUser } from "@shared/api-types";
 import type { ProfileInput } from "@shared/validation/settings";
-import { apiSend } from "@web/lib/api-client";
-import { sessionQueryKey } from "@web/features/auth/api/get-session";
+import { api, call } from "@web/lib/api-client";
+import { queryKeys, refreshAfterWrite } from "@web/lib/query-keys";
 
-export function updateProfile(input: ProfileInput): Promise<SessionUser> {
-  return apiSend<SessionUser>("PUT", "/profile", input);
+function updateProfile(input: ProfileInput) {
+  return call(api.profile.$put({ json: input }));
 }
 
 export function useUpdateProfile() {
@@ -14,8 +13,8 @@ export function useUpdateProfile() {
     mutationFn: updateProfile,
     // The sidebar and the dashboard greeting read the session: they show the new name at once.
     onSuccess: async (user) => {
-      queryClient.setQueryData(sessionQueryKey, { user });
-      await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      queryClient.setQueryData(queryKeys.session, { user });
+      await refreshAfterWrite(queryClient, "session");
     },
   });
 }

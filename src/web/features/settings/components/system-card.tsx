@@ -1,17 +1,16 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { Download } from "lucide-react";
 import { RegionCard } from "@web/components/ui/region-card";
+import { addressOf, api } from "@web/lib/api-client";
 import { formatDateTime } from "@web/lib/format-time";
 import { RunBackupButton } from "@web/features/security/components/run-backup-button";
-import { systemInfoQueryOptions, useSystemInfo } from "@web/features/settings/api/get-system-info";
+import { useSystemInfo } from "@web/features/settings/api/get-system-info";
 
 // A GET that carries the session cookie: the browser downloads it as the file the server names.
-const USAGE_REPORT_URL = "/api/reports/usage.csv";
+const USAGE_REPORT_URL = addressOf(api.reports["usage.csv"].$url());
 
 /** Version, last backup and database engine, as the server reports them (admin), and a backup run on demand. */
 export function SystemCard() {
   const system = useSystemInfo();
-  const queryClient = useQueryClient();
   return (
     <RegionCard id="settings-system" title="Dados do Sistema">
       {system.isPending ? (
@@ -39,10 +38,8 @@ export function SystemCard() {
         </dl>
       )}
       <div className="flex flex-wrap gap-3">
-        <RunBackupButton
-          variant="outline"
-          onCompleted={() => void queryClient.invalidateQueries({ queryKey: systemInfoQueryOptions.queryKey })}
-        />
+        {/* The last backup above refreshes with the security data the run makes stale (query-keys.ts). */}
+        <RunBackupButton variant="outline" />
         <a
           href={USAGE_REPORT_URL}
           download

@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Ticket } from "@shared/ticket-types";
 import type { TicketInput } from "@shared/validation/ticket";
-import { apiSend } from "@web/lib/api-client";
-import { clientsQueryKey } from "@web/features/clients/api/list-clients";
-import { dashboardStatsQueryOptions } from "@web/features/dashboard/api/get-dashboard-stats";
-import { ticketsQueryKey } from "./list-tickets";
+import { api, call } from "@web/lib/api-client";
+import { refreshAfterWrite } from "@web/lib/query-keys";
 
-export function createTicket(input: TicketInput): Promise<Ticket> {
-  return apiSend<Ticket>("POST", "/tickets", input);
+function createTicket(input: TicketInput) {
+  return call(api.tickets.$post({ json: input }));
 }
 
 export function useCreateTicket() {
@@ -15,12 +12,6 @@ export function useCreateTicket() {
   return useMutation({
     mutationFn: createTicket,
     // Staff may have created a client with the ticket; the dashboard counts tickets and clients.
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ticketsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: clientsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: dashboardStatsQueryOptions.queryKey }),
-      ]);
-    },
+    onSuccess: () => refreshAfterWrite(queryClient, "tickets"),
   });
 }

@@ -1,30 +1,29 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import type { Page } from "@shared/paging";
-import type { Ticket } from "@shared/ticket-types";
 import type { TicketStatus } from "@shared/value-sets";
-import { apiGet } from "@web/lib/api-client";
+import { api, call } from "@web/lib/api-client";
 import { nextPage } from "@web/lib/next-page";
+import { queryKeys } from "@web/lib/query-keys";
 
-export const TICKETS_PAGE_SIZE = 20;
+const TICKETS_PAGE_SIZE = 20;
 
-export interface TicketFilters {
+interface TicketFilters {
   search?: string;
   status?: TicketStatus | "todos";
 }
 
-/** Every ticket query starts with this key, so a write refreshes every list. */
-export const ticketsQueryKey = ["tickets"] as const;
-
-export function listTickets(filters: TicketFilters, page: number): Promise<Page<Ticket>> {
-  const query = new URLSearchParams({ page: String(page), pageSize: String(TICKETS_PAGE_SIZE) });
-  if (filters.search) query.set("search", filters.search);
-  if (filters.status && filters.status !== "todos") query.set("status", filters.status);
-  return apiGet<Page<Ticket>>(`/tickets?${query}`);
+function listTickets({ search, status }: TicketFilters, page: number) {
+  const query = {
+    page: String(page),
+    pageSize: String(TICKETS_PAGE_SIZE),
+    search: search || undefined,
+    status: status === "todos" ? undefined : status,
+  };
+  return call(api.tickets.$get({ query }));
 }
 
-export const ticketsQueryOptions = (filters: TicketFilters) =>
+const ticketsQueryOptions = (filters: TicketFilters) =>
   infiniteQueryOptions({
-    queryKey: [...ticketsQueryKey, "list", filters],
+    queryKey: [...queryKeys.tickets, "list", filters],
     queryFn: ({ pageParam }) => listTickets(filters, pageParam),
     initialPageParam: 1,
     getNextPageParam: nextPage,

@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Ticket } from "@shared/ticket-types";
 import type { TicketStatus } from "@shared/value-sets";
-import { apiSend } from "@web/lib/api-client";
-import { clientsQueryKey } from "@web/features/clients/api/list-clients";
-import { ticketsQueryKey } from "./list-tickets";
+import { api, call } from "@web/lib/api-client";
+import { refreshAfterWrite } from "@web/lib/query-keys";
 
-export function updateTicketStatus({ id, status }: { id: string; status: TicketStatus }): Promise<Ticket> {
-  return apiSend<Ticket>("PATCH", `/tickets/${encodeURIComponent(id)}/status`, { status });
+function updateTicketStatus({ id, status }: { id: string; status: TicketStatus }) {
+  return call(api.tickets[":id"].status.$patch({ param: { id }, json: { status } }));
 }
 
 export function useUpdateTicketStatus() {
@@ -14,11 +12,6 @@ export function useUpdateTicketStatus() {
   return useMutation({
     mutationFn: updateTicketStatus,
     // A client's page lists its tickets with their status.
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ticketsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: clientsQueryKey }),
-      ]);
-    },
+    onSuccess: () => refreshAfterWrite(queryClient, "tickets"),
   });
 }

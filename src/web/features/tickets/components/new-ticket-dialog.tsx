@@ -4,7 +4,7 @@ import { X } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { Client } from "@shared/client-types";
-import { isStaff } from "@shared/roles";
+import { can } from "@shared/permissions";
 import { ticketInputSchema } from "@shared/validation/ticket";
 import { useCurrentUser } from "@web/app/guards/current-user";
 import { Button } from "@web/components/ui/button";
@@ -22,7 +22,7 @@ import { useCreateTicket } from "@web/features/tickets/api/create-ticket";
  */
 export function NewTicketDialog({ onClose }: { onClose: () => void }) {
   const user = useCurrentUser();
-  const staff = isStaff(user.role);
+  const staff = can(user.role, "clients.manage");
   const createTicket = useCreateTicket();
   const [picked, setPicked] = useState<Client | null>(null);
   const { register, handleSubmit, formState, setValue } = useForm({

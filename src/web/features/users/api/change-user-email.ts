@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { UserSummary } from "@shared/user-types";
-import { apiSend } from "@web/lib/api-client";
-import { sessionQueryKey } from "@web/features/auth/api/get-session";
-import { usersQueryKey } from "./list-users";
+import { api, call } from "@web/lib/api-client";
+import { refreshAfterWrite } from "@web/lib/query-keys";
 
-export function changeUserEmail({ id, email }: { id: string; email: string }): Promise<UserSummary> {
-  return apiSend<UserSummary>("PUT", `/users/${encodeURIComponent(id)}/email`, { email });
+function changeUserEmail({ id, email }: { id: string; email: string }) {
+  return call(api.users[":id"].email.$put({ param: { id }, json: { email } }));
 }
 
 export function useChangeUserEmail() {
@@ -13,11 +11,6 @@ export function useChangeUserEmail() {
   return useMutation({
     mutationFn: changeUserEmail,
     // An admin may be changing their own account, which the sidebar shows from the session.
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: usersQueryKey }),
-        queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
-      ]);
-    },
+    onSuccess: () => refreshAfterWrite(queryClient, "users"),
   });
 }

@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiSend } from "@web/lib/api-client";
-import { usersQueryKey } from "./list-users";
+import { api, call } from "@web/lib/api-client";
+import { refreshAfterWrite } from "@web/lib/query-keys";
 
-export function deleteUser(id: string): Promise<void> {
-  return apiSend<void>("DELETE", `/users/${encodeURIComponent(id)}`);
+function deleteUser(id: string): Promise<void> {
+  return call(api.users[":id"].$delete({ param: { id } }));
 }
 
 export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+    onSuccess: () => refreshAfterWrite(queryClient, "users"),
   });
 }

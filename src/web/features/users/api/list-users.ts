@@ -1,30 +1,29 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import type { Page } from "@shared/paging";
 import type { Role } from "@shared/roles";
-import type { UserSummary } from "@shared/user-types";
-import { apiGet } from "@web/lib/api-client";
+import { api, call } from "@web/lib/api-client";
 import { nextPage } from "@web/lib/next-page";
+import { queryKeys } from "@web/lib/query-keys";
 
-export const USERS_PAGE_SIZE = 20;
+const USERS_PAGE_SIZE = 20;
 
-export interface UserFilters {
+interface UserFilters {
   search?: string;
   role?: Role | "todos";
 }
 
-/** Every user query starts with this key, so a write refreshes every list. */
-export const usersQueryKey = ["users"] as const;
-
-export function listUsers(filters: UserFilters, page: number): Promise<Page<UserSummary>> {
-  const query = new URLSearchParams({ page: String(page), pageSize: String(USERS_PAGE_SIZE) });
-  if (filters.search) query.set("search", filters.search);
-  if (filters.role && filters.role !== "todos") query.set("role", filters.role);
-  return apiGet<Page<UserSummary>>(`/users?${query}`);
+function listUsers({ search, role }: UserFilters, page: number) {
+  const query = {
+    page: String(page),
+    pageSize: String(USERS_PAGE_SIZE),
+    search: search || undefined,
+    role: role === "todos" ? undefined : role,
+  };
+  return call(api.users.$get({ query }));
 }
 
-export const usersQueryOptions = (filters: UserFilters) =>
+const usersQueryOptions = (filters: UserFilters) =>
   infiniteQueryOptions({
-    queryKey: [...usersQueryKey, "list", filters],
+    queryKey: [...queryKeys.users, "list", filters],
     queryFn: ({ pageParam }) => listUsers(filters, pageParam),
     initialPageParam: 1,
     getNextPageParam: nextPage,

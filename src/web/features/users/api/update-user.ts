@@ -1,15 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import type { UserSummary } from "@shared/user-types";
 import type { userUpdateSchema } from "@shared/validation/user";
-import { apiSend } from "@web/lib/api-client";
-import { sessionQueryKey } from "@web/features/auth/api/get-session";
-import { usersQueryKey } from "./list-users";
+import { api, call } from "@web/lib/api-client";
+import { refreshAfterWrite } from "@web/lib/query-keys";
 
-export type UserUpdateInput = z.input<typeof userUpdateSchema>;
+type UserUpdateInput = z.input<typeof userUpdateSchema>;
 
-export function updateUser({ id, input }: { id: string; input: UserUpdateInput }): Promise<UserSummary> {
-  return apiSend<UserSummary>("PUT", `/users/${encodeURIComponent(id)}`, input);
+function updateUser({ id, input }: { id: string; input: UserUpdateInput }) {
+  return call(api.users[":id"].$put({ param: { id }, json: input }));
 }
 
 export function useUpdateUser() {
@@ -17,11 +15,6 @@ export function useUpdateUser() {
   return useMutation({
     mutationFn: updateUser,
     // An admin may be changing their own account, which the sidebar shows from the session.
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: usersQueryKey }),
-        queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
-      ]);
-    },
+    onSuccess: () => refreshAfterWrite(queryClient, "users"),
   });
 }
