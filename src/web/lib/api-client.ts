@@ -50,7 +50,8 @@ type Answer<R> =
 /** The successful answer of a call, as its route declares it; any refusal throws an ApiError. */
 export async function call<R extends ClientResponse<unknown, number, string>>(request: Promise<R>): Promise<Answer<R>> {
   const response = await succeeded(request);
-  // A 204 (a delete) has no body to read.
+  // A 204 (a delete) has no body to read. Otherwise the body is one of the route's success answers:
+  // hc types json() with every answer the route may give, refusals included, which succeeded() threw.
   if (response.status === 204) return undefined as Answer<R>;
   return (await response.json().catch(() => null)) as Answer<R>;
 }
