@@ -29,8 +29,7 @@ interface RunInfo {
   loadAtStart: number;
 }
 
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 /** What a page missed: its JavaScript budget, or a Lighthouse minimum. */
