@@ -35,8 +35,21 @@ export async function signInStatus(account: Pick<Account, "email" | "password">)
   }
 }
 
-/** The page's serious and critical accessibility violations (axe), with where they are. */
+/**
+ * The page's serious and critical accessibility violations (axe), with where they are. Read once the
+ * page's transitions have ended: mid-way through one (a tab turning active), colours are neither the
+ * old nor the new ones, and no user reads them.
+ */
 export async function seriousViolations(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        // A spinner turns forever: only what ends is waited for.
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")

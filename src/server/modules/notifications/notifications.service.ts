@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { NotificationList } from "@shared/api-types";
+import { POLICY } from "@shared/permissions";
 import type { Db } from "@server/db/client";
 import { user } from "@server/db/schema/auth";
 import { clients } from "@server/db/schema/shop";
@@ -11,12 +12,12 @@ interface NotificationMessage {
   link: string | null;
 }
 
-/** Tells every staff member (new tickets, new visits). Runs inside the caller's transaction. */
+/** Tells the staff, who work orders and tickets (new tickets, new visits). Runs inside the caller's transaction. */
 export async function notifyStaff(db: Db, message: NotificationMessage, exceptUserId?: string): Promise<void> {
   const staff = await db
     .select({ id: user.id })
     .from(user)
-    .where(inArray(user.role, ["admin", "tecnico"]));
+    .where(inArray(user.role, [...POLICY["orders.write"]]));
   const recipients = staff.filter((s) => s.id !== exceptUserId);
   if (recipients.length) await db.insert(notifications).values(recipients.map((r) => ({ userId: r.id, ...message })));
 }
