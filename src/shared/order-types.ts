@@ -1,7 +1,9 @@
 import type { DiscountType } from "./money";
 import type {
+  Accessory,
   APPOINTMENT_PERIODS,
   APPOINTMENT_STATUSES,
+  OrderEventKind,
   OrderStatus,
   PAYMENT_CONDITIONS,
   PAYMENT_METHODS,
@@ -24,6 +26,24 @@ export interface Order {
   paymentMethod: (typeof PAYMENT_METHODS)[number] | null;
   warrantyMonths: number | null;
   additionalInfo: string | null;
+  /** Intake: the device's IMEI or serial number, what came with it, its state on arrival. */
+  serialNumber: string | null;
+  accessories: Accessory[];
+  accessoriesNote: string | null;
+  arrivalCondition: string | null;
+  /** The customer's unlock code: only in one order's answer, to staff, until delivery. */
+  unlockCode: string | null;
+  technician: { id: string; name: string } | null;
+  /** The expected day (previsão), YYYY-MM-DD. */
+  expectedOn: string | null;
+  /** The technical report (laudo técnico). */
+  technicalReport: string | null;
+  cancelReason: string | null;
+  deliveredAt: string | null;
+  pickedUpBy: string | null;
+  /** The order this one is a warranty return of, and the returns opened from this one. */
+  warrantyOf: OrderLink | null;
+  warrantyReturns: OrderLink[];
   createdAt: string;
   updatedAt: string;
   services: OrderService[];
@@ -33,6 +53,24 @@ export interface Order {
   total: string;
 }
 
+export interface OrderLink {
+  id: string;
+  number: number;
+}
+
+/** One entry of an order's history (docs/product.md §4). A customer gets status changes only, without notes or names. */
+export interface OrderEvent {
+  id: string;
+  kind: OrderEventKind;
+  fromStatus: OrderStatus | null;
+  toStatus: OrderStatus | null;
+  note: string | null;
+  /** An edit's changed fields (their labels), an assignment's technician, a delivery's or a return's details. */
+  detail: Record<string, unknown> | null;
+  userName: string | null;
+  createdAt: string;
+}
+
 export interface OrderClient {
   id: string;
   name: string;
@@ -40,6 +78,8 @@ export interface OrderClient {
   address: string | null;
   mapsLocation: string | null;
   email: string | null;
+  /** Digits only; the printed service order shows it formatted. */
+  cpf: string | null;
 }
 
 export interface OrderService {
@@ -71,6 +111,28 @@ export interface OrderPhoto {
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const PHOTO_MAX_PER_REQUEST = 10;
 export const PHOTO_MIME_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"] as const;
+
+/** The labels of an edit's changed fields, in the history. */
+export const ORDER_FIELD_LABELS = {
+  clientId: "Cliente",
+  brand: "Marca",
+  model: "Modelo",
+  device: "Aparelho",
+  defect: "Defeito",
+  paymentCondition: "Condição de pagamento",
+  paymentMethod: "Forma de pagamento",
+  warrantyMonths: "Garantia",
+  additionalInfo: "Informações adicionais",
+  serialNumber: "IMEI / número de série",
+  accessories: "Acessórios",
+  accessoriesNote: "Outros acessórios",
+  arrivalCondition: "Estado de entrada",
+  unlockCode: "Senha de desbloqueio",
+  expectedOn: "Previsão",
+  technicalReport: "Laudo técnico",
+  services: "Serviços",
+  appointments: "Visitas",
+} as const;
 
 /** "OS nº 42" on cards, the form and the printout. */
 export function formatOrderNumber(n: number): string {

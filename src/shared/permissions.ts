@@ -22,12 +22,19 @@ export const POLICY = {
   "tickets.read": EVERYONE,
   "tickets.open": EVERYONE,
   "orders.write": STAFF,
+  // The customer's unlock code, for the repair: never shown to the customer's own account or printed.
+  "orders.readUnlockCode": STAFF,
   // Sees every client's orders, tickets and search results; without it, only their own client record's.
   "clients.seeAll": STAFF,
   "clients.manage": STAFF,
+  "agenda.read": STAFF,
+  // The dashboard's workflow panels: today's agenda and the orders waiting on someone.
+  "dashboard.workflow": STAFF,
   "tickets.changeStatus": STAFF,
   "orders.delete": ADMIN,
   "dashboard.clientTotal": ADMIN,
+  // The month's revenue and the orders per week.
+  "dashboard.revenue": ADMIN,
   "clients.delete": ADMIN,
   "company.write": ADMIN,
   "users.manage": ADMIN,

@@ -1,5 +1,14 @@
 /** The value sets of docs/product.md §3 and §4, shared by the database enums, the server and the forms. */
-export const ORDER_STATUSES = ["novo", "em_andamento", "concluido"] as const;
+// Appended in this order to the database's enum: the spec's three, then the workflow's (docs/decisions/023).
+export const ORDER_STATUSES = [
+  "novo",
+  "em_andamento",
+  "concluido",
+  "aguardando_aprovacao",
+  "aguardando_peca",
+  "entregue",
+  "cancelado",
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const PAYMENT_CONDITIONS = ["a_vista", "sinal", "parcelas"] as const;
@@ -8,6 +17,12 @@ export const DISCOUNT_TYPES = ["porcentagem", "valor"] as const;
 
 export const APPOINTMENT_PERIODS = ["manha", "tarde"] as const;
 export const APPOINTMENT_STATUSES = ["nao_confirmado", "agendado", "concluido"] as const;
+
+/** A visit's period in a sentence ("visita em 10/05/2030, tarde"). */
+export const APPOINTMENT_PERIOD_NAMES: Record<(typeof APPOINTMENT_PERIODS)[number], string> = {
+  manha: "manhã",
+  tarde: "tarde",
+};
 
 export const TICKET_STATUSES = ["aberto", "em_analise", "resolvido"] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
@@ -24,6 +39,27 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   novo: "Novo",
   em_andamento: "Em Andamento",
   concluido: "Concluído",
+  aguardando_aprovacao: "Aguardando aprovação",
+  aguardando_peca: "Aguardando peça",
+  entregue: "Entregue",
+  cancelado: "Cancelado",
+};
+
+/** What an order's history records (docs/product.md §4). */
+export const ORDER_EVENT_KINDS = ["criado", "status", "atribuido", "entregue", "editado", "retorno_garantia"] as const;
+export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
+
+/** What a customer commonly leaves with the device (docs/product.md §3), ticked at intake. */
+export const ACCESSORIES = ["carregador", "cabo", "capa", "chip", "cartao_memoria", "caixa"] as const;
+export type Accessory = (typeof ACCESSORIES)[number];
+
+export const ACCESSORY_LABELS: Record<Accessory, string> = {
+  carregador: "Carregador",
+  cabo: "Cabo",
+  capa: "Capa",
+  chip: "Chip",
+  cartao_memoria: "Cartão de memória",
+  caixa: "Caixa",
 };
 
 export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = {

@@ -44,7 +44,7 @@ export async function seedDemo(db: Db, auth: Auth, timeZone: string) {
   const customerClientId = await ensureCustomerClient(db, {
     userId: ids.cliente!,
     name: "Carla Cliente",
-    phone: "(11) 98888-7777",
+    phone: "11988887777",
   });
 
   await db.transaction(async (tx) => {
@@ -52,16 +52,17 @@ export async function seedDemo(db: Db, auth: Auth, timeZone: string) {
       .update(clients)
       .set({ address: "Rua das Flores, 120 - Pinheiros, São Paulo - SP" })
       .where(eq(clients.id, customerClientId));
+    // Phones as the app stores them, digits only (docs/decisions/024).
     const shopClients = await tx
       .insert(clients)
       .values([
-        { name: "João da Silva", phone: "(11) 91234-5678", address: "Av. Paulista, 1000 - Bela Vista, São Paulo - SP" },
+        { name: "João da Silva", phone: "11912345678", address: "Av. Paulista, 1000 - Bela Vista, São Paulo - SP" },
         {
           name: "Maria Oliveira",
-          phone: "(21) 99876-5432",
+          phone: "21998765432",
           address: "Rua Voluntários da Pátria, 45 - Botafogo, Rio de Janeiro - RJ",
         },
-        { name: "Pedro Santos", phone: "(31) 3222-1100", address: "Rua da Bahia, 300 - Centro, Belo Horizonte - MG" },
+        { name: "Pedro Santos", phone: "3132221100", address: "Rua da Bahia, 300 - Centro, Belo Horizonte - MG" },
       ])
       .returning({ id: clients.id });
     const [joao, maria, pedro] = shopClients.map((c) => c.id) as [string, string, string];

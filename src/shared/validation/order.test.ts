@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { appointmentInputSchema, orderInputSchema, serviceInputSchema } from "./order.ts";
+import { appointmentInputSchema, orderInputSchema, serviceInputSchema, statusChangeSchema } from "./order.ts";
 import { messagesOf } from "./test-helpers.ts";
 
 const order = {
@@ -32,7 +32,7 @@ describe("orderInputSchema", () => {
   });
 
   it("refuses unknown statuses and payment values", () => {
-    expect(messagesOf(orderInputSchema, { ...order, status: "cancelado" })).toContain("Status inválido");
+    expect(messagesOf(orderInputSchema, { ...order, status: "arquivado" })).toContain("Status inválido");
     expect(messagesOf(orderInputSchema, { ...order, paymentMethod: "cheque" })).toContain(
       "Forma de pagamento inválida",
     );
@@ -89,6 +89,21 @@ describe("appointmentInputSchema", () => {
       date: "2026-02-28",
       period: "manha",
       status: "nao_confirmado",
+    });
+  });
+});
+
+describe("statusChangeSchema", () => {
+  it("asks why an order is cancelled and who picked a delivered one up", () => {
+    expect(messagesOf(statusChangeSchema, { status: "cancelado" })).toEqual(["Informe o motivo do cancelamento"]);
+    expect(messagesOf(statusChangeSchema, { status: "entregue", pickedUpBy: "  " })).toEqual([
+      "Informe quem retirou o aparelho",
+    ]);
+    expect(statusChangeSchema.parse({ status: "em_andamento", note: "" })).toEqual({
+      status: "em_andamento",
+      note: null,
+      cancelReason: null,
+      pickedUpBy: null,
     });
   });
 });

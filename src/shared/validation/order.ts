@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { toCents } from "@shared/money.ts";
 import {
+  ACCESSORIES,
   APPOINTMENT_PERIODS,
   APPOINTMENT_STATUSES,
   DISCOUNT_TYPES,
@@ -68,9 +69,27 @@ const nullableText = (max: number, tooLong: string) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-/** The whole order as the form saves it: device, status, payment, and its services and visits. */
+/** The whole order as the form saves it: device, intake, status, payment, and its services and visits. */
 export const orderInputSchema = deviceFormSchema.extend({
   status: z.enum(ORDER_STATUSES, { error: "Status inválido" }).default("novo"),
+  serialNumber: nullableText(50, "IMEI ou número de série muito longo"),
+  accessories: z
+    .array(z.enum(ACCESSORIES, { error: "Acessório inválido" }))
+    .max(ACCESSORIES.length, { error: "Acessório repetido" })
+    .default([])
+    .transform((list) => [...new Set(list)]),
+  accessoriesNote: nullableText(500, "Outros acessórios: texto muito longo"),
+  arrivalCondition: nullableText(1000, "Estado de entrada muito longo"),
+  unlockCode: nullableText(100, "Senha de desbloqueio muito longa"),
+  technicianId: z
+    .string({ error: "Técnico inválido" })
+    .max(64, { error: "Técnico inválido" })
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  expectedOn: calendarDaySchema("Data prevista inválida")
+    .nullish()
+    .transform((v) => v ?? null),
+  technicalReport: nullableText(5000, "Laudo técnico muito longo"),
   paymentCondition: z
     .enum(PAYMENT_CONDITIONS, { error: "Condição de pagamento inválida" })
     .nullish()
@@ -104,3 +123,22 @@ export const orderListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
+
+/** One click on an order's status (docs/decisions/023): the new status, a note, and what closing it needs. */
+export const statusChangeSchema = z
+  .object({
+    status: z.enum(ORDER_STATUSES, { error: "Status inválido" }),
+    note: nullableText(500, "Observação muito longa"),
+    cancelReason: nullableText(500, "Motivo muito longo"),
+    pickedUpBy: nullableText(100, "Nome muito longo"),
+  })
+  .superRefine((change, ctx) => {
+    if (change.status === "cancelado" && !change.cancelReason) {
+      ctx.addIssue({ code: "custom", path: ["cancelReason"], message: "Informe o motivo do cancelamento" });
+    }
+    if (change.status === "entregue" && !change.pickedUpBy) {
+      ctx.addIssue({ code: "custom", path: ["pickedUpBy"], message: "Informe quem retirou o aparelho" });
+    }
+  });
+
+export type StatusChangeInput = z.input<typeof statusChangeSchema>;

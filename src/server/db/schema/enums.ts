@@ -8,6 +8,7 @@ import {
   BACKUP_STATUSES,
   CONSENT_TYPES,
   DISCOUNT_TYPES,
+  ORDER_EVENT_KINDS,
   ORDER_STATUSES,
   PAYMENT_CONDITIONS,
   PAYMENT_METHODS,
@@ -17,6 +18,7 @@ import {
 
 export const roleEnum = pgEnum("role", ROLES);
 export const orderStatusEnum = pgEnum("order_status", ORDER_STATUSES);
+export const orderEventKindEnum = pgEnum("order_event_kind", ORDER_EVENT_KINDS);
 export const paymentConditionEnum = pgEnum("payment_condition", PAYMENT_CONDITIONS);
 export const paymentMethodEnum = pgEnum("payment_method", PAYMENT_METHODS);
 export const discountTypeEnum = pgEnum("discount_type", DISCOUNT_TYPES);

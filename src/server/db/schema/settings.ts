@@ -26,6 +26,9 @@ export const companySettings = pgTable(
     phone: varchar("phone", { length: 15 }),
     email: varchar("email", { length: 255 }),
     address: varchar("address", { length: 500 }),
+    cep: varchar("cep", { length: 8 }),
+    // Printed under the service order; a pt-BR default until the admin writes the shop's own.
+    warrantyTerms: text("warranty_terms"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check("company_settings_single_row", sql`${t.id} = 1`)],

@@ -1,10 +1,12 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   check,
   customType,
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   text,
@@ -17,6 +19,7 @@ import {
   appointmentPeriodEnum,
   appointmentStatusEnum,
   discountTypeEnum,
+  orderEventKindEnum,
   orderStatusEnum,
   paymentConditionEnum,
   paymentMethodEnum,
@@ -42,7 +45,9 @@ export const clients = pgTable(
     address: varchar("address", { length: 500 }),
     mapsLocation: varchar("maps_location", { length: 2048 }),
     email: varchar("email", { length: 255 }),
+    // Brazilian numbers are stored as digits only and shown formatted (docs/product.md §5).
     cpf: varchar("cpf", { length: 14 }),
+    cep: varchar("cep", { length: 8 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -79,10 +84,31 @@ export const orders = pgTable(
     paymentMethod: paymentMethodEnum("payment_method"),
     warrantyMonths: integer("warranty_months"),
     additionalInfo: text("additional_info"),
+    // Intake (docs/product.md §3): what identifies the device, what came with it, in what state.
+    serialNumber: varchar("serial_number", { length: 50 }),
+    accessories: text("accessories")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    accessoriesNote: varchar("accessories_note", { length: 500 }),
+    arrivalCondition: text("arrival_condition"),
+    // The customer's unlock code or pattern: staff only, never exported or printed, erased at delivery.
+    unlockCode: varchar("unlock_code", { length: 100 }),
+    technicianId: text("technician_id").references(() => user.id, { onDelete: "set null" }),
+    expectedOn: date("expected_on"),
+    technicalReport: text("technical_report"),
+    cancelReason: varchar("cancel_reason", { length: 500 }),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    pickedUpBy: varchar("picked_up_by", { length: 100 }),
+    // A warranty return's original order (docs/decisions/023).
+    warrantyOf: uuid("warranty_of").references((): AnyPgColumn => orders.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index("orders_technician_expected_idx").on(t.technicianId, t.expectedOn),
+    index("orders_expected_idx").on(t.expectedOn),
+    index("orders_delivered_idx").on(t.deliveredAt),
     // The list's order read backwards (newest first, OS number breaking ties): see clients_created_id_idx.
     index("orders_created_number_idx").on(t.createdAt, t.number),
     index("orders_client_created_idx").on(t.clientId, t.createdAt.desc()),
@@ -150,6 +176,32 @@ export const orderPhotos = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("order_photos_order_id_idx").on(t.orderId), check("order_photos_size_check", sql`${t.sizeBytes} > 0`)],
+);
+
+/**
+ * An order's history (docs/product.md §4): every creation, status change, assignment, delivery and
+ * edit, who did it and when. A customer sees the status changes of their own orders, without notes.
+ */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    kind: orderEventKindEnum("kind").notNull(),
+    fromStatus: orderStatusEnum("from_status"),
+    toStatus: orderStatusEnum("to_status"),
+    note: varchar("note", { length: 500 }),
+    // What an edit changed (field names) or whom an assignment named.
+    detail: jsonb("detail").$type<Record<string, unknown>>(),
+    // The moment of the statement, not of the transaction: entries written together keep their order.
+    createdAt: timestamp("created_at", { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+  },
+  (t) => [index("order_events_order_created_idx").on(t.orderId, t.createdAt)],
 );
 
 export const tickets = pgTable(

@@ -13,6 +13,7 @@ export const BACKUP_TABLES = [
   "verification",
   "clients",
   "orders",
+  "order_events",
   "services",
   "appointments",
   "order_photos",
@@ -29,6 +30,12 @@ export const BACKUP_TABLES = [
 ] as const;
 
 type BackupTable = (typeof BACKUP_TABLES)[number];
+
+/**
+ * Tables whose rows refer to rows of the same table, dumped in an order that puts the referred row
+ * first: a warranty return refers to its original order, which always has the lower OS number.
+ */
+export const SELF_REFERENCE_ORDER: Partial<Record<BackupTable, string>> = { orders: "number" };
 
 /** Identity columns whose sequences a restore moves past the restored values (OS numbers go on). */
 export const IDENTITY_COLUMNS: { table: BackupTable; column: string }[] = [{ table: "orders", column: "number" }];

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { Order } from "@shared/order-types";
 import { rawRows } from "@server/db/raw-rows";
 import { backups, securityAlerts } from "@server/db/schema/security";
-import { clients } from "@server/db/schema/shop";
+import { clients, orders } from "@server/db/schema/shop";
 import { createTestApp } from "@server/test/test-app";
 import { BACKUP_TABLES } from "./backup-tables";
 import { restoreBackup } from "./restore.service";
@@ -190,5 +190,31 @@ describe("backups", async () => {
     } finally {
       await silent.close();
     }
+  });
+  it("restores a warranty return linked to its original, and the orders' history", async () => {
+    await tecnico.request(`/api/orders/${order.id}/status`, { json: { status: "concluido" } });
+    await tecnico.request(`/api/orders/${order.id}/status`, { json: { status: "entregue", pickedUpBy: "Ana" } });
+    await t.db.update(orders).set({ warrantyMonths: 3 }).where(eq(orders.id, order.id));
+    const opened = await tecnico.request(`/api/orders/${order.id}/warranty-return`, { method: "POST" });
+    expect(opened.status).toBe(201);
+    // The original written again after its return (its row now lies after the return's in the table;
+    // the dump orders orders by number, so a restore in batches never meets a return before its original).
+    await t.db.update(orders).set({ additionalInfo: "Cliente avisado" }).where(eq(orders.id, order.id));
+
+    const run = await runBackup();
+    const [file] = await t.db
+      .select()
+      .from(backups)
+      .where(sql`${backups.metadata}->>'run_id' = ${run.runId}`)
+      .limit(1);
+    const target = await createTestApp();
+    const result = await restoreBackup({ db: target.db, directory: join(file!.filePath, "..") });
+    expect(result.restored.orders).toBe(2);
+    const [copy] = await target.db
+      .select({ warrantyOf: orders.warrantyOf })
+      .from(orders)
+      .where(sql`${orders.warrantyOf} is not null`);
+    expect(copy?.warrantyOf).toBe(order.id);
+    expect(result.restored.order_events).toBeGreaterThanOrEqual(4);
   });
 });

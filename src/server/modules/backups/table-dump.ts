@@ -4,6 +4,7 @@ import { open, rm } from "node:fs/promises";
 import { sql } from "drizzle-orm";
 import type { Db } from "@server/db/client";
 import { rawRows } from "@server/db/raw-rows";
+import { SELF_REFERENCE_ORDER } from "./backup-tables";
 
 interface TableDump {
   records: number;
@@ -44,8 +45,11 @@ async function copyRows(tx: Db, table: string, file: FileHandle): Promise<TableD
   let records = 0;
   let sizeBytes = 0;
   // A rolled-back savepoint closes the cursors opened in it, so every table can reuse the name.
+  const orderBy = SELF_REFERENCE_ORDER[table as keyof typeof SELF_REFERENCE_ORDER];
   await tx.execute(
-    sql`declare backup_rows no scroll cursor for select row_to_json(t)::text as line from ${sql.identifier(table)} t`,
+    sql`declare backup_rows no scroll cursor for select row_to_json(t)::text as line from ${sql.identifier(table)} t ${
+      orderBy ? sql`order by ${sql.identifier(orderBy)}` : sql``
+    }`,
   );
   for (;;) {
     const rows = await rawRows<{ line: string }>(tx, sql.raw(`fetch ${batchSize} from backup_rows`));

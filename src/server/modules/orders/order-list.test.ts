@@ -114,6 +114,14 @@ describe("orders list: each prepared shape of filters", async () => {
       expect(await (await customer.request(`/api/orders/${order.id}`)).json()).toEqual(order);
       expect(await (await tecnico.request(`/api/orders/${order.id}`)).json()).toEqual(order);
     }
-    expect(Object.keys(page.items[0]!.client)).toEqual(["id", "name", "phone", "address", "mapsLocation", "email"]);
+    expect(Object.keys(page.items[0]!.client)).toEqual([
+      "id",
+      "name",
+      "phone",
+      "address",
+      "mapsLocation",
+      "email",
+      "cpf",
+    ]);
   });
 });

@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import { fromCents, servicesTotalCents } from "@shared/money";
-import type { Order, OrderAppointment, OrderClient, OrderService } from "@shared/order-types";
+import type { Order, OrderAppointment, OrderClient, OrderLink, OrderService } from "@shared/order-types";
+import type { Accessory } from "@shared/value-sets";
+import { user } from "@server/db/schema/auth";
 import { appointments, clients, orderPhotos, orders, services } from "@server/db/schema/shop";
 
 type PhotoMetadata = Omit<Order["photos"][number], "url">;
@@ -19,6 +21,14 @@ const orderPhotoList = sql<PhotoMetadata[]>`coalesce((
   select json_agg(json_build_object('id', p.id, 'fileName', p.file_name, 'mimeType', p.mime_type, 'sizeBytes', p.size_bytes) order by p.created_at, p.file_name)
   from ${orderPhotos} p where p.order_id = ${orders.id}), '[]'::json)`;
 
+const technician = sql<{ id: string; name: string } | null>`(
+  select json_build_object('id', u.id, 'name', u.name) from ${user} u where u.id = ${orders.technicianId})`;
+const warrantyOf = sql<OrderLink | null>`(
+  select json_build_object('id', w.id, 'number', w.number) from ${orders} w where w.id = ${orders.warrantyOf})`;
+const warrantyReturns = sql<OrderLink[]>`coalesce((
+  select json_agg(json_build_object('id', r.id, 'number', r.number) order by r.number)
+  from ${orders} r where r.warranty_of = ${orders.id}), '[]'::json)`;
+
 /**
  * What list and detail queries select: the order joined with its client, and its nested rows. Of the
  * client, only what an order shows: every column read is one more to parse and map on each row.
@@ -32,10 +42,14 @@ export const orderWithClientColumns = {
     address: clients.address,
     mapsLocation: clients.mapsLocation,
     email: clients.email,
+    cpf: clients.cpf,
   },
   services: orderServices,
   appointments: orderAppointments,
   photos: orderPhotoList,
+  technician,
+  warrantyOf,
+  warrantyReturns,
 };
 
 interface OrderRow {
@@ -44,10 +58,17 @@ interface OrderRow {
   services: OrderService[];
   appointments: OrderAppointment[];
   photos: PhotoMetadata[];
+  technician: { id: string; name: string } | null;
+  warrantyOf: OrderLink | null;
+  warrantyReturns: OrderLink[];
 }
 
-/** A selected row, shaped as the API answers it. */
-export function toOrder({ order, client, services: orderServices, appointments: visits, photos }: OrderRow): Order {
+/**
+ * A selected row, shaped as the API answers it. The unlock code goes only where the caller says (one
+ * order opened by staff): never in lists, never to a customer.
+ */
+export function toOrder(row: OrderRow, { withUnlockCode = false } = {}): Order {
+  const { order, client, services: orderServices, appointments: visits, photos } = row;
   return {
     id: order.id,
     number: order.number,
@@ -59,6 +80,7 @@ export function toOrder({ order, client, services: orderServices, appointments: 
       address: client.address,
       mapsLocation: client.mapsLocation,
       email: client.email,
+      cpf: client.cpf,
     },
     userId: order.userId,
     brand: order.brand,
@@ -70,6 +92,19 @@ export function toOrder({ order, client, services: orderServices, appointments: 
     paymentMethod: order.paymentMethod,
     warrantyMonths: order.warrantyMonths,
     additionalInfo: order.additionalInfo,
+    serialNumber: order.serialNumber,
+    accessories: order.accessories as Accessory[],
+    accessoriesNote: order.accessoriesNote,
+    arrivalCondition: order.arrivalCondition,
+    unlockCode: withUnlockCode ? order.unlockCode : null,
+    technician: row.technician,
+    expectedOn: order.expectedOn,
+    technicalReport: order.technicalReport,
+    cancelReason: order.cancelReason,
+    deliveredAt: order.deliveredAt?.toISOString() ?? null,
+    pickedUpBy: order.pickedUpBy,
+    warrantyOf: row.warrantyOf,
+    warrantyReturns: row.warrantyReturns,
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
     services: orderServices,

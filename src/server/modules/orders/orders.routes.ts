@@ -1,14 +1,17 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { PHOTO_MAX_BYTES, PHOTO_MAX_PER_REQUEST } from "@shared/order-types";
-import { orderInputSchema, orderListQuerySchema } from "@shared/validation/order";
+import { orderInputSchema, orderListQuerySchema, statusChangeSchema } from "@shared/validation/order";
 import type { AppEnv } from "@server/context";
 import type { Db } from "@server/db/client";
 import { input } from "@server/lib/input";
 import { largeBody } from "@server/middleware/body-limit";
 import { allow, currentUser } from "@server/middleware/guards";
 import { limited, type Limiter } from "@server/middleware/rate-limit";
+import { orderHistory } from "./order-history.service";
+import { changeOrderStatus, openWarrantyReturn } from "./order-status";
 import { photoFiles } from "./photo-files";
+import { listTechnicians } from "./technicians";
 import { addPhotos, deletePhoto, getPhoto, PHOTO_TOO_LARGE } from "./photos.service";
 import { createOrder, deleteOrder, getOrder, listOrders, ORDER_NOT_FOUND, updateOrder } from "./orders.service";
 
@@ -19,7 +22,7 @@ const photoParams = idParam.extend({ photoId: z.uuid({ error: "Foto não encontr
 const uploadLimit = largeBody(PHOTO_MAX_BYTES * PHOTO_MAX_PER_REQUEST + 64 * 1024, PHOTO_TOO_LARGE);
 
 /** Orders: everyone signed in reads within their scope; staff write; only an admin deletes. */
-export function ordersRoutes(db: Db, limiter: Limiter) {
+export function ordersRoutes(db: Db, limiter: Limiter, timeZone: string) {
   return new Hono<AppEnv>()
     .get("/", allow("orders.read"), input("query", orderListQuerySchema), async (c) => {
       const { status, search, clientId, page, pageSize } = c.req.valid("query");
@@ -33,6 +36,7 @@ export function ordersRoutes(db: Db, limiter: Limiter) {
       });
       return c.json(result);
     })
+    .get("/technicians", allow("orders.write"), async (c) => c.json(await listTechnicians(db)))
     .get("/:id", allow("orders.read"), input("param", idParam), async (c) => {
       const { id } = c.req.valid("param");
       return c.json(await getOrder({ db, user: currentUser(c), id }));
@@ -45,6 +49,27 @@ export function ordersRoutes(db: Db, limiter: Limiter) {
     .put("/:id", allow("orders.write"), input("param", idParam), input("json", orderInputSchema), async (c) => {
       const { id } = c.req.valid("param");
       return c.json(await updateOrder({ db, user: currentUser(c), id, input: c.req.valid("json") }));
+    })
+    .post(
+      "/:id/status",
+      allow("orders.write"),
+      input("param", idParam),
+      input("json", statusChangeSchema),
+      async (c) => {
+        const change = c.req.valid("json");
+        c.set("audit", { action: "ORDER_STATUS_CHANGE", metadata: { status: change.status } });
+        const id = c.req.valid("param").id;
+        return c.json(await changeOrderStatus({ db, user: currentUser(c), id, change, now: limiter.clock() }));
+      },
+    )
+    .get("/:id/history", allow("orders.read"), input("param", idParam), async (c) => {
+      return c.json(await orderHistory({ db, user: currentUser(c), id: c.req.valid("param").id }));
+    })
+    .post("/:id/warranty-return", allow("orders.write"), input("param", idParam), async (c) => {
+      const { id } = c.req.valid("param");
+      const created = await openWarrantyReturn({ db, user: currentUser(c), id, now: limiter.clock(), timeZone });
+      c.set("audit", { action: "WARRANTY_RETURN", resourceId: created.id, metadata: { original: id } });
+      return c.json(created, 201);
     })
     .delete("/:id", allow("orders.delete"), input("param", idParam), async (c) => {
       await deleteOrder({ db, id: c.req.valid("param").id });

@@ -1,19 +1,26 @@
-import { and, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { SessionUser } from "@shared/api-types";
-import { fromCents, toCents } from "@shared/money";
-import { formatOrderNumber, type Order } from "@shared/order-types";
+import type { Order } from "@shared/order-types";
+import { INITIAL_STATUSES } from "@shared/order-workflow";
+import { can, POLICY } from "@shared/permissions";
 import type { Page } from "@shared/paging";
-import { ORDER_STATUS_LABELS, type OrderStatus } from "@shared/value-sets";
+import type { OrderStatus } from "@shared/value-sets";
 import type { OrderData } from "@shared/validation/order";
 import type { Db } from "@server/db/client";
 import { preparedPerDb, UNNAMED } from "@server/db/prepared";
+import { user as users } from "@server/db/schema/auth";
 import { appointments, clients, orders, services } from "@server/db/schema/shop";
 import { AppError } from "@server/errors";
 import { containsPattern, offsetOf, type Paging } from "@server/lib/paging";
 import { countRows } from "@server/lib/row-counts";
 import { customerScope } from "@server/modules/clients/customer-scope";
-import { notifyClientAccount, notifyStaff } from "@server/modules/notifications/notifications.service";
+import { notifyStaff } from "@server/modules/notifications/notifications.service";
+import { changedFields } from "./order-changes";
+import { syncChildren } from "./order-children";
+import { orderColumns, serviceColumns } from "./order-columns";
+import { recordAssignment, recordEvent } from "./order-events";
 import { countFilteredOrders, filteredOrders, type OrderFilters } from "./order-list";
+import { assertMove, newVisitsMessage, notifyStatusChange } from "./order-moves";
 import { orderWithClientColumns, toOrder } from "./order-read";
 
 export const ORDER_NOT_FOUND = "Pedido não encontrado";
@@ -43,7 +50,7 @@ export async function listOrders({ db, user, search, status, clientId, paging }:
     everything && !status ? newestOrders(db).execute(limits) : filteredOrders(db, filters, limits),
     everything ? countRows(db, "orders", status) : countFilteredOrders(db, filters),
   ]);
-  return { items: rows.map(toOrder), total, ...paging };
+  return { items: rows.map((row) => toOrder(row)), total, ...paging };
 }
 
 // What staff's order screen opens with, and an order opened by staff: prepared once (db/prepared.ts).
@@ -84,39 +91,22 @@ export async function getOrder({ db, user, id }: { db: Db; user: SessionUser; id
       ? await orderById(db).execute({ id })
       : await ownOrderById(db).execute({ id, ownClientId: scope.clientId });
   if (!row) throw new AppError("NOT_FOUND", ORDER_NOT_FOUND);
-  return toOrder(row);
-}
-
-function orderColumns(input: OrderData) {
-  return {
-    clientId: input.clientId,
-    brand: input.brand,
-    model: input.model,
-    device: input.device,
-    defect: input.defect,
-    status: input.status,
-    paymentCondition: input.paymentCondition,
-    paymentMethod: input.paymentMethod,
-    warrantyMonths: input.warrantyMonths,
-    additionalInfo: input.additionalInfo,
-  };
-}
-
-const money = (amount: number) => fromCents(toCents(amount));
-
-function serviceColumns(service: OrderData["services"][number], position: number) {
-  return {
-    description: service.description,
-    value: money(service.value),
-    discountType: service.discountType,
-    discountValue: money(service.discountValue),
-    position,
-  };
+  return toOrder(row, { withUnlockCode: can(user.role, "orders.readUnlockCode") });
 }
 
 async function assertClientExists(db: Db, clientId: string) {
   const [client] = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId));
   if (!client) throw new AppError("VALIDATION_ERROR", "Cliente não encontrado");
+}
+
+/** The responsible technician must be a staff member (docs/product.md §3). */
+async function assertTechnician(db: Db, technicianId: string | null) {
+  if (!technicianId) return;
+  const [found] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, technicianId), inArray(users.role, [...POLICY["orders.write"]])));
+  if (!found) throw new AppError("VALIDATION_ERROR", "Técnico não encontrado");
 }
 
 /** The order, its services and its visits: written together or not at all. */
@@ -129,20 +119,26 @@ export async function createOrder({
   user: SessionUser;
   input: OrderData;
 }): Promise<Order> {
+  if (!(INITIAL_STATUSES as readonly OrderStatus[]).includes(input.status)) {
+    throw new AppError("VALIDATION_ERROR", "Um pedido novo não começa entregue nem cancelado");
+  }
   const id = await db.transaction(async (tx) => {
     await assertClientExists(tx, input.clientId);
+    await assertTechnician(tx, input.technicianId);
     const [order] = await tx
       .insert(orders)
-      .values({ ...orderColumns(input), userId: user.id })
-      .returning({ id: orders.id });
+      .values({ ...orderColumns(input), status: input.status, userId: user.id })
+      .returning({ id: orders.id, number: orders.number });
     const orderId = order!.id;
+    await recordEvent(tx, { orderId, userId: user.id, kind: "criado", toStatus: input.status });
+    if (input.technicianId) await recordAssignment(tx, orderId, user.id, input.technicianId);
     if (input.services.length)
       await tx.insert(services).values(input.services.map((s, i) => ({ ...serviceColumns(s, i), orderId })));
     if (input.appointments.length) {
       await tx
         .insert(appointments)
         .values(input.appointments.map(({ date, period, status }) => ({ orderId, date, period, status })));
-      await notifyStaff(tx, newVisitsMessage(orderId, input.appointments.length), user.id);
+      await notifyStaff(tx, newVisitsMessage({ id: orderId, number: order!.number }, input.appointments), user.id);
     }
     return orderId;
   });
@@ -165,82 +161,47 @@ export async function updateOrder({
   input: OrderData;
 }): Promise<Order> {
   await db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select({ number: orders.number, status: orders.status })
-      .from(orders)
-      .where(eq(orders.id, id))
-      .for("update");
+    const [existing] = await tx.select().from(orders).where(eq(orders.id, id)).for("update");
     if (!existing) throw new AppError("NOT_FOUND", ORDER_NOT_FOUND);
+    if (existing.status !== input.status) assertFormMove(existing.status, input.status);
     await assertClientExists(tx, input.clientId);
+    await assertTechnician(tx, input.technicianId);
+    const edited = await changedFields(tx, id, existing, input);
     await tx
       .update(orders)
-      .set({ ...orderColumns(input), updatedAt: new Date() })
+      .set({ ...orderColumns(input), status: input.status, updatedAt: new Date() })
       .where(eq(orders.id, id));
     await syncChildren(tx, id, input);
 
-    const addedVisits = input.appointments.filter((a) => !a.id).length;
-    if (addedVisits) await notifyStaff(tx, newVisitsMessage(id, addedVisits), user.id);
+    if (edited.length)
+      await recordEvent(tx, { orderId: id, userId: user.id, kind: "editado", detail: { fields: edited } });
+    if (existing.technicianId !== input.technicianId && input.technicianId) {
+      await recordAssignment(tx, id, user.id, input.technicianId);
+    }
+    const addedVisits = input.appointments.filter((a) => !a.id);
+    if (addedVisits.length) {
+      await notifyStaff(tx, newVisitsMessage({ id, number: existing.number }, addedVisits), user.id);
+    }
     if (existing.status !== input.status) {
-      await notifyClientAccount(tx, input.clientId, {
-        title: "Pedido atualizado",
-        body: `${formatOrderNumber(existing.number)}: ${ORDER_STATUS_LABELS[input.status]}`,
-        link: "/orders",
+      await recordEvent(tx, {
+        orderId: id,
+        userId: user.id,
+        kind: "status",
+        fromStatus: existing.status,
+        toStatus: input.status,
       });
+      await notifyStatusChange(tx, { clientId: input.clientId, number: existing.number, status: input.status });
     }
   });
   return getOrder({ db, user, id });
 }
 
-async function syncChildren(tx: Db, orderId: string, input: OrderData) {
-  const keptServices = input.services.flatMap((s) => (s.id ? [s.id] : []));
-  const keptAppointments = input.appointments.flatMap((a) => (a.id ? [a.id] : []));
-  await assertOwnChildren(tx, services, orderId, keptServices, "Serviço não pertence a este pedido");
-  await assertOwnChildren(tx, appointments, orderId, keptAppointments, "Visita não pertence a este pedido");
-
-  await tx
-    .delete(services)
-    .where(and(eq(services.orderId, orderId), keptServices.length ? notInArray(services.id, keptServices) : undefined));
-  await tx
-    .delete(appointments)
-    .where(
-      and(
-        eq(appointments.orderId, orderId),
-        keptAppointments.length ? notInArray(appointments.id, keptAppointments) : undefined,
-      ),
-    );
-
-  for (const [position, service] of input.services.entries()) {
-    if (service.id) await tx.update(services).set(serviceColumns(service, position)).where(eq(services.id, service.id));
-    else await tx.insert(services).values({ ...serviceColumns(service, position), orderId });
+/** The form moves the status along the workflow; delivering and cancelling ask for more (statusChangeSchema). */
+function assertFormMove(from: OrderStatus, to: OrderStatus) {
+  assertMove(from, to);
+  if (to === "entregue" || to === "cancelado") {
+    throw new AppError("VALIDATION_ERROR", "Para entregar ou cancelar, use 'Mudar status' no pedido");
   }
-  for (const { id, date, period, status } of input.appointments) {
-    if (id) await tx.update(appointments).set({ date, period, status }).where(eq(appointments.id, id));
-    else await tx.insert(appointments).values({ orderId, date, period, status });
-  }
-}
-
-/** Ids sent back for services or visits must be this order's own, or an edit could move another order's rows. */
-async function assertOwnChildren(
-  tx: Db,
-  table: typeof services | typeof appointments,
-  orderId: string,
-  ids: string[],
-  message: string,
-) {
-  if (ids.length === 0) return;
-  const own = await tx
-    .select({ id: table.id })
-    .from(table)
-    .where(and(eq(table.orderId, orderId), inArray(table.id, ids)));
-  if (own.length !== new Set(ids).size) throw new AppError("VALIDATION_ERROR", message);
-}
-
-function newVisitsMessage(orderId: string, visits: number) {
-  return {
-    title: "Nova visita técnica",
-    body: visits === 1 ? "Uma visita foi marcada" : `${visits} visitas foram marcadas`,
-    link: `/orders/${orderId}/edit`,
-  };
 }
 
 export async function deleteOrder({ db, id }: { db: Db; id: string }): Promise<void> {

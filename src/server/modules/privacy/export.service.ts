@@ -53,7 +53,7 @@ export async function exportUserData({ db, userId, ip, userAgent, now }: ExportO
           .innerJoin(clients, eq(clients.id, orders.clientId))
           .where(eq(orders.clientId, client.id))
           .orderBy(desc(orders.createdAt))
-      ).map(toOrder)
+      ).map((row) => toOrder(row))
     : [];
   const [clientTickets, consents, accessLogs, deletions] = await Promise.all([
     client

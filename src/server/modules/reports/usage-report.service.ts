@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { fromCents, toCents } from "@shared/money";
 import type { Db } from "@server/db/client";
+import { SERVICE_TOTAL } from "@server/lib/service-total";
 import { rawRows } from "@server/db/raw-rows";
 
 interface MonthRow {
@@ -10,7 +11,7 @@ interface MonthRow {
 
 /**
  * Orders, tickets and clients created per month, and the revenue of the orders finished
- * (concluido) among them, in the shop's time zone. Revenue is summed in SQL numeric: each
+ * (concluido or entregue) among them, in the shop's time zone. Revenue is summed in SQL numeric: each
  * percentage discount rounded to the centavo first, as the screens do.
  */
 export async function usageByMonth(db: Db, timeZone: string) {
@@ -25,9 +26,9 @@ export async function usageByMonth(db: Db, timeZone: string) {
     await rawRows<MonthRow>(
       db,
       sql`select ${month("o.created_at")} as month,
-                 coalesce(sum(s.value - case when s.discount_type = 'porcentagem' then round(s.value * s.discount_value / 100, 2) else s.discount_value end), 0) as n
+                 coalesce(sum(${SERVICE_TOTAL}), 0) as n
           from orders o join services s on s.order_id = o.id
-          where o.status = 'concluido'
+          where o.status in ('concluido', 'entregue')
           group by 1`,
     ),
   ];

@@ -1,0 +1,34 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { SessionUser } from "@shared/api-types";
+import type { OrderEvent } from "@shared/order-types";
+import { can } from "@shared/permissions";
+import type { OrderEventKind } from "@shared/value-sets";
+import type { Db } from "@server/db/client";
+import { user } from "@server/db/schema/auth";
+import { orderEvents } from "@server/db/schema/shop";
+import { getOrder } from "./orders.service";
+
+// What a customer sees of their order's history: how its status went, not the shop's notes and edits.
+const CUSTOMER_KINDS: OrderEventKind[] = ["criado", "status", "entregue"];
+
+/** An order's history, oldest first, for a user who may see the order; a customer sees their status changes only. */
+export async function orderHistory({ db, user: viewer, id }: { db: Db; user: SessionUser; id: string }) {
+  await getOrder({ db, user: viewer, id });
+  const staff = can(viewer.role, "orders.write");
+  const rows = await db
+    .select({ event: orderEvents, userName: user.name })
+    .from(orderEvents)
+    .leftJoin(user, eq(user.id, orderEvents.userId))
+    .where(and(eq(orderEvents.orderId, id), staff ? undefined : inArray(orderEvents.kind, CUSTOMER_KINDS)))
+    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+  return rows.map(({ event, userName }): OrderEvent => ({
+    id: event.id,
+    kind: event.kind,
+    fromStatus: event.fromStatus,
+    toStatus: event.toStatus,
+    note: staff ? event.note : null,
+    detail: staff ? (event.detail ?? null) : null,
+    userName: staff ? userName : null,
+    createdAt: event.createdAt.toISOString(),
+  }));
+}
