@@ -125,50 +125,79 @@ test("a backup file altered on disk is flagged CORRUPTED with a CRITICAL DATA_BR
   await expect(status.getByRole("listitem").filter({ hasText: "Backup diário" })).toContainText("Falha");
 });
 
-test("the audit trail filters by user and pages", async ({ page }) => {
-  const cliente = await signUpCliente({ name: uniqueName("Cliente") });
-  const session = await apiSessionOf(cliente);
-  let userId: string;
-  try {
-    userId = (await session.get<{ user: { id: string } }>("/api/session")).user.id;
-    // One more audited change than a page of 25 holds.
-    for (let change = 0; change < 26; change++) {
-      await session.send("POST", "/api/privacy/consents", { type: "MARKETING", granted: change % 2 === 0 });
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`an admin reads the audit trail by a user's name in pt-BR words, with the raw codes in the details, and pages (${viewport.width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const name = uniqueName("Cliente Auditada");
+    const cliente = await signUpCliente({ name });
+    const session = await apiSessionOf(cliente);
+    try {
+      // One more audited change than a page of 25 holds.
+      for (let change = 0; change < 26; change++) {
+        await session.send("POST", "/api/privacy/consents", { type: "MARKETING", granted: change % 2 === 0 });
+      }
+    } finally {
+      await session.dispose();
     }
-  } finally {
-    await session.dispose();
-  }
 
-  await openSecurity(page);
-  await page.getByRole("tab", { name: "Auditoria" }).click();
-  const filters = page.getByRole("form", { name: "Filtros de auditoria" });
-  await filters.getByLabel("ID do usuário").fill(userId);
-  await filters.getByLabel("Ação").fill("consent_change");
-  await filters.getByLabel("Registros por página").selectOption("25");
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date());
-  await filters.getByLabel("De", { exact: true }).fill(today);
-  await filters.getByLabel("Até").fill(today);
-  await filters.getByRole("button", { name: "Filtrar" }).click();
+    await openSecurity(page);
+    await page.getByRole("tab", { name: "Auditoria" }).click();
+    const filters = page.getByRole("form", { name: "Filtros de auditoria" });
+    // Part of the name, in another case: the owner types what they know of the person.
+    await filters.getByLabel("Usuário (nome ou e-mail)").fill(name.split(" ").at(-1)!.toLowerCase());
+    await filters.getByLabel("Ação").selectOption({ label: "Alteração de consentimento" });
+    await filters.getByLabel("Registros por página").selectOption("25");
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date());
+    await filters.getByLabel("De", { exact: true }).fill(today);
+    await filters.getByLabel("Até").fill(today);
+    await filters.getByRole("button", { name: "Filtrar" }).click();
 
-  const table = page.getByRole("table", { name: "Logs de auditoria" });
-  const rows = table.getByRole("row").filter({ hasText: "CONSENT_CHANGE" });
-  await expect(rows).toHaveCount(25);
-  await expect(rows.first()).toContainText(userId);
-  await expect(page.getByRole("button", { name: "Anterior" })).toBeDisabled();
-  await page.getByRole("button", { name: "Próxima" }).click();
-  await expect(page.getByText("Página 2")).toBeVisible();
-  await expect(rows).toHaveCount(1);
-  await expect(page.getByRole("button", { name: "Próxima" })).toBeDisabled();
+    const entries = page.getByRole("list", { name: "Logs de auditoria" }).getByRole("listitem");
+    await expect(entries).toHaveCount(25);
+    await expect(entries.filter({ hasText: "Alteração de consentimento" })).toHaveCount(25);
+    const first = entries.first();
+    await expect(first).toContainText(name);
+    await expect(first).toContainText(cliente.email);
+    await expect(first).toContainText("Privacidade");
+    await expect(first).toContainText("Sucesso");
 
-  await filters.getByLabel("Ação").fill("LOGIN");
-  await filters.getByRole("button", { name: "Filtrar" }).click();
-  await expect(page.getByText("Página 1")).toBeVisible();
-  await expect(table.getByRole("row").filter({ hasText: "LOGIN" })).toHaveCount(1);
+    // The raw codes and the request wait under 'Detalhes'.
+    const rawCode = first.getByText("CONSENT_CHANGE", { exact: true });
+    await expect(rawCode).toBeHidden();
+    await first.getByText("Detalhes", { exact: true }).click();
+    await expect(rawCode).toBeVisible();
+    await expect(first.getByText("privacy", { exact: true })).toBeVisible();
+    await expect(first.getByText("POST /api/privacy/consents", { exact: true })).toBeVisible();
+    await expect(first.getByText('"type": "MARKETING"', { exact: false })).toBeVisible();
 
-  await filters.getByLabel("Até").fill("2000-01-01");
-  await filters.getByRole("button", { name: "Filtrar" }).click();
-  await expect(filters.getByText("A data final deve ser igual ou posterior à inicial")).toBeVisible();
-});
+    // Read without scrolling sideways, the details open included.
+    const box = await first.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+
+    await expect(page.getByRole("button", { name: "Anterior" })).toBeDisabled();
+    await page.getByRole("button", { name: "Próxima" }).click();
+    await expect(page.getByText("Página 2")).toBeVisible();
+    await expect(entries).toHaveCount(1);
+    await expect(page.getByRole("button", { name: "Próxima" })).toBeDisabled();
+
+    await filters.getByLabel("Ação").selectOption({ label: "Entrada no sistema" });
+    await filters.getByRole("button", { name: "Filtrar" }).click();
+    await expect(page.getByText("Página 1")).toBeVisible();
+    await expect(entries).toHaveCount(1);
+    await expect(entries.first()).toContainText("Entrada no sistema");
+    await expect(entries.first()).toContainText(name);
+
+    await filters.getByLabel("Até").fill("2000-01-01");
+    await filters.getByRole("button", { name: "Filtrar" }).click();
+    await expect(filters.getByText("A data final deve ser igual ou posterior à inicial")).toBeVisible();
+  });
+}
 
 test("a failed load says 'Falha ao carregar dados de segurança'", async ({ page }) => {
   await page.route("**/api/security/overview", (route) =>

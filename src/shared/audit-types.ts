@@ -2,6 +2,12 @@
 export interface AuditLogEntry {
   id: string;
   userId: string | null;
+  /**
+   * The acting user's account, for showing them by name; null when the row has no user (a request
+   * without a session) or the account no longer exists (userId is kept).
+   */
+  user: { name: string; email: string } | null;
+  /** The raw code (src/shared/audit-labels.ts has its pt-BR words). */
   action: string;
   resource: string;
   resourceId: string | null;

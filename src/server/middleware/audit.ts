@@ -1,10 +1,16 @@
 import type { MiddlewareHandler } from "hono";
+import type { AuditAction } from "@shared/audit-labels";
 import type { AppEnv } from "@server/context";
 import type { Db } from "@server/db/client";
 import { writeAudit } from "@server/modules/audit/audit.service";
 import { raiseAlert } from "@server/modules/security/alerts.service";
 
-const ACTION_BY_METHOD: Record<string, string> = { POST: "CREATE", PUT: "UPDATE", PATCH: "UPDATE", DELETE: "DELETE" };
+const ACTION_BY_METHOD: Partial<Record<string, AuditAction>> = {
+  POST: "CREATE",
+  PUT: "UPDATE",
+  PATCH: "UPDATE",
+  DELETE: "DELETE",
+};
 
 /**
  * Writes one audit row for every mutating request, and for any request a route or guard marked

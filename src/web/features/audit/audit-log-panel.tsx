@@ -6,7 +6,7 @@ import { notifyError } from "@web/lib/notify";
 import { useAuditLogs } from "./api/list-audit-logs";
 import { EMPTY_AUDIT_FILTER, type AuditLogFilter } from "./audit-types";
 import { AuditFilters } from "./components/audit-filters";
-import { AuditLogTable } from "./components/audit-log-table";
+import { AuditLogList } from "./components/audit-log-list";
 
 /** The admin's audit trail viewer: filters, a page of rows, 'Anterior' and 'Próxima'. */
 export function AuditLogPanel() {
@@ -53,7 +53,7 @@ export function AuditLogPanel() {
           ) : logs.data.items.length === 0 ? (
             <p className="p-8 text-center text-muted-foreground">Nenhum registro encontrado com os filtros aplicados</p>
           ) : (
-            <AuditLogTable entries={logs.data.items} />
+            <AuditLogList entries={logs.data.items} />
           )}
           <nav
             aria-label="Páginas da auditoria"

@@ -1,6 +1,10 @@
-/** The audit log filter of docs/product.md §3; days are the browser's local calendar days (yyyy-MM-dd). */
+/**
+ * The audit log filter of docs/product.md §3: part of a user's name or e-mail, an action and a resource
+ * (their codes; the screen shows their pt-BR words), and days, the browser's local calendar days
+ * (yyyy-MM-dd).
+ */
 export interface AuditLogFilter {
-  userId: string;
+  user: string;
   action: string;
   resource: string;
   fromDay: string;
@@ -9,7 +13,7 @@ export interface AuditLogFilter {
 }
 
 export const EMPTY_AUDIT_FILTER: AuditLogFilter = {
-  userId: "",
+  user: "",
   action: "",
   resource: "",
   fromDay: "",

@@ -12,7 +12,7 @@ function dayBoundary(day: string, end: boolean): string {
 
 function listAuditLogs(filter: AuditLogFilter, page: number) {
   const query = {
-    userId: filter.userId || undefined,
+    user: filter.user || undefined,
     action: filter.action || undefined,
     resource: filter.resource || undefined,
     from: filter.fromDay ? dayBoundary(filter.fromDay, false) : undefined,

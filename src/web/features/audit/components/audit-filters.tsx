@@ -1,6 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
+import { AUDIT_ACTION_LABELS, AUDIT_RESOURCE_LABELS } from "@shared/audit-labels";
+import { AUDIT_USER_FILTER_MAX } from "@shared/validation/audit-filter";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { SelectField } from "@web/components/ui/select-field";
@@ -9,11 +11,22 @@ import { EMPTY_AUDIT_FILTER, type AuditLogFilter } from "@web/features/audit/aud
 
 const LIMIT_OPTIONS = ["25", "50", "100", "200"].map((value) => ({ value, label: value }));
 
+/** A select's options: "all" first, then the codes by their pt-BR words, in alphabetical order. */
+function optionsOf(labels: Record<string, string>, all: string) {
+  const byLabel = Object.entries(labels)
+    .map(([value, label]) => ({ value, label }))
+    .sort((a, b) => a.label.localeCompare(b.label, "pt-BR"));
+  return [{ value: "", label: all }, ...byLabel];
+}
+
+const ACTION_OPTIONS = optionsOf(AUDIT_ACTION_LABELS, "Todas");
+const RESOURCE_OPTIONS = optionsOf(AUDIT_RESOURCE_LABELS, "Todos");
+
 const filterSchema = z
   .object({
-    userId: z.string().trim().max(64, { error: "ID muito longo" }),
-    action: z.string().trim().toUpperCase().max(64, { error: "Ação muito longa" }),
-    resource: z.string().trim().max(64, { error: "Recurso muito longo" }),
+    user: z.string().trim().max(AUDIT_USER_FILTER_MAX, { error: "Texto muito longo" }),
+    action: z.string(),
+    resource: z.string(),
     fromDay: z.string(),
     toDay: z.string(),
     limit: z.coerce.number<string>().int(),
@@ -28,7 +41,10 @@ type FilterFields = z.input<typeof filterSchema>;
 
 const toFields = (filter: AuditLogFilter): FilterFields => ({ ...filter, limit: String(filter.limit) });
 
-/** The audit log filter of docs/product.md §3: user, action, resource, date range and page size, applied on submit. */
+/**
+ * The audit log filter of docs/product.md §3, applied on submit: part of a user's name or e-mail, an
+ * action and a resource by their pt-BR words, a date range and the page size.
+ */
 export function AuditFilters({
   value,
   onChange,
@@ -51,21 +67,14 @@ export function AuditFilters({
         className="space-y-4"
       >
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <TextField label="ID do usuário" autoComplete="off" error={errors.userId?.message} {...register("userId")} />
           <TextField
-            label="Ação"
-            placeholder="LOGIN"
+            label="Usuário (nome ou e-mail)"
             autoComplete="off"
-            error={errors.action?.message}
-            {...register("action")}
+            error={errors.user?.message}
+            {...register("user")}
           />
-          <TextField
-            label="Recurso"
-            placeholder="orders"
-            autoComplete="off"
-            error={errors.resource?.message}
-            {...register("resource")}
-          />
+          <SelectField label="Ação" options={ACTION_OPTIONS} {...register("action")} />
+          <SelectField label="Recurso" options={RESOURCE_OPTIONS} {...register("resource")} />
           <TextField label="De" type="date" error={errors.fromDay?.message} {...register("fromDay")} />
           <TextField label="Até" type="date" error={errors.toDay?.message} {...register("toDay")} />
           <SelectField label="Registros por página" options={LIMIT_OPTIONS} {...register("limit")} />

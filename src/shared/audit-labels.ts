@@ -1,0 +1,175 @@
+import { SECURITY_EVENT_TYPES } from "./security-events";
+
+/**
+ * Every action code the server writes to the audit log (docs/product.md §7, §8). The server's audit
+ * entry takes only these (src/server/modules/audit/audit.service.ts), so a new code cannot be written
+ * without a pt-BR label below.
+ */
+export const AUDIT_ACTIONS = [
+  // The audit middleware's defaults, by method (src/server/middleware/audit.ts).
+  "CREATE",
+  "UPDATE",
+  "DELETE",
+  "READ",
+  // Orders (src/server/modules/orders/orders.routes.ts).
+  "ORDER_STATUS_CHANGE",
+  "WARRANTY_RETURN",
+  // Accounts and sign-in.
+  "LOGIN",
+  "SIGNUP",
+  "LOGOUT",
+  "PASSWORD_CHANGE",
+  "PASSWORD_RESET",
+  "EMAIL_CHANGE",
+  // Refusals.
+  "UNAUTHORIZED_ACCESS",
+  "FORBIDDEN_ACCESS",
+  "CSRF_REJECTED",
+  "RATE_LIMIT_EXCEEDED",
+  // Backups.
+  "BACKUP_RUN",
+  "BACKUP_VERIFY",
+  "BACKUP_RESTORE",
+  // Privacy.
+  "CONSENT_CHANGE",
+  "TERMS_PUBLISHED",
+  "DATA_EXPORT",
+  "DELETION_REQUESTED",
+  "DELETION_PROCESSED",
+  // Security: alerts, and the events the pages report (INVALID_ORIGIN is also the CSRF check's).
+  "ALERT_RESOLVED",
+  ...SECURITY_EVENT_TYPES,
+] as const;
+
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  CREATE: "Criação",
+  UPDATE: "Alteração",
+  DELETE: "Exclusão",
+  READ: "Consulta",
+  ORDER_STATUS_CHANGE: "Mudança de status do pedido",
+  WARRANTY_RETURN: "Retorno em garantia",
+  LOGIN: "Entrada no sistema",
+  SIGNUP: "Cadastro de conta",
+  LOGOUT: "Saída do sistema",
+  PASSWORD_CHANGE: "Troca de senha",
+  PASSWORD_RESET: "Redefinição de senha",
+  EMAIL_CHANGE: "Troca de e-mail",
+  UNAUTHORIZED_ACCESS: "Acesso sem login",
+  FORBIDDEN_ACCESS: "Acesso negado",
+  CSRF_REJECTED: "Requisição recusada (token CSRF)",
+  RATE_LIMIT_EXCEEDED: "Limite de tentativas excedido",
+  BACKUP_RUN: "Backup executado",
+  BACKUP_VERIFY: "Verificação de integridade dos backups",
+  BACKUP_RESTORE: "Restauração de backup",
+  CONSENT_CHANGE: "Alteração de consentimento",
+  TERMS_PUBLISHED: "Publicação dos termos de uso",
+  DATA_EXPORT: "Exportação de dados pessoais",
+  DELETION_REQUESTED: "Pedido de exclusão de dados",
+  DELETION_PROCESSED: "Exclusão de dados realizada",
+  ALERT_RESOLVED: "Alerta de segurança resolvido",
+  BOT_DETECTED: "Robô detectado",
+  RATE_LIMIT_CLIENT: "Limite de tentativas atingido no navegador",
+  XSS_ATTEMPT: "Tentativa de XSS",
+  MALICIOUS_URL: "Endereço (URL) malicioso",
+  INVALID_ORIGIN: "Origem não confiável",
+  DATA_INTEGRITY_FAIL: "Falha de integridade dos dados",
+  INTEGRITY_CHECK_ERROR: "Erro na verificação de integridade",
+  SQL_INJECTION_ATTEMPT: "Tentativa de injeção de SQL",
+  VALIDATION_TEST: "Teste de validação",
+  VALIDATION_FAILED: "Dado recusado na validação",
+};
+
+/**
+ * The resources audit rows name: the API's first path segment (/api/orders/… → "orders", the
+ * middleware's default), what routes set themselves, and the rate-limit kinds a refusal names.
+ */
+export const AUDIT_RESOURCES = [
+  "api",
+  "health",
+  "csrf",
+  "session",
+  "auth",
+  "dashboard",
+  "clients",
+  "orders",
+  "order_photos",
+  "agenda",
+  "company",
+  "tickets",
+  "users",
+  "profile",
+  "notifications",
+  "search",
+  "system",
+  "reports",
+  "privacy",
+  "audit-logs",
+  "security",
+  "security_events",
+  "security_alerts",
+  "backups",
+  // Rate-limit kinds (src/shared/rate-limits.ts; "api" is above): the resource of a RATE_LIMIT_EXCEEDED row.
+  "general",
+  "login",
+  "signup",
+  "upload",
+  "password",
+] as const;
+
+export type AuditResource = (typeof AUDIT_RESOURCES)[number];
+
+export const AUDIT_RESOURCE_LABELS: Record<AuditResource, string> = {
+  api: "Sistema (API)",
+  health: "Verificação de funcionamento",
+  csrf: "Token de segurança (CSRF)",
+  session: "Sessão",
+  auth: "Acesso (login e cadastro)",
+  dashboard: "Painel",
+  clients: "Clientes",
+  orders: "Pedidos",
+  order_photos: "Fotos de pedidos",
+  agenda: "Agenda",
+  company: "Dados da empresa",
+  tickets: "Chamados",
+  users: "Usuários",
+  profile: "Meu perfil",
+  notifications: "Notificações",
+  search: "Busca",
+  system: "Dados do sistema",
+  reports: "Relatórios",
+  privacy: "Privacidade",
+  "audit-logs": "Logs de auditoria",
+  security: "Segurança",
+  security_events: "Eventos de segurança",
+  security_alerts: "Alertas de segurança",
+  backups: "Backups",
+  general: "Limite geral de requisições",
+  login: "Limite de login",
+  signup: "Limite de cadastro",
+  upload: "Limite de envio de fotos",
+  password: "Limite de troca de senha",
+};
+
+const labelOf = (labels: Record<string, string>, code: string) =>
+  Object.prototype.hasOwnProperty.call(labels, code) ? labels[code]! : code;
+
+/** The action in pt-BR words; a code without a label (an older row, a new code) shows as it is. */
+export function auditActionLabel(code: string): string {
+  return labelOf(AUDIT_ACTION_LABELS, code);
+}
+
+/** The resource in pt-BR words; a code without a label shows as it is. */
+export function auditResourceLabel(code: string): string {
+  return labelOf(AUDIT_RESOURCE_LABELS, code);
+}
+
+export function auditResultLabel(success: boolean): string {
+  return success ? "Sucesso" : "Falhou";
+}
+
+/** The actor of a row with no user: a request made without a session. */
+export const AUDIT_NO_USER_LABEL = "Visitante (sem login)";
+/** The actor of a row whose account no longer exists (the id stays in the row). */
+export const AUDIT_REMOVED_USER_LABEL = "Usuário removido";
