@@ -17,11 +17,12 @@ export const webChunkGroups = [
   // Everything the entry imports stays in the entry: React, the router, TanStack Query, the API client.
   { name: "start", tags: ["$initial" as const], priority: 6 },
   // What the login screen shares with the signed-in screens (mutations, react-hook-form, the text field
-  // and its Radix label, the spinner): in the login screen's chunk, the shell and every form would load
-  // the login screen to get them; here, a signed-in page has them preloaded with the shell.
+  // and its Radix label, the masked field of phones and other numbers, the spinner): in the login
+  // screen's chunk, the shell and every form would load the login screen to get them; here, a
+  // signed-in page has them preloaded with the shell.
   {
     name: "basics",
-    test: /node_modules[\\/](@tanstack|react-hook-form)[\\/]|src[\\/]web[\\/](components[\\/]ui[\\/](text-field|input|spinner)\.tsx|lib[\\/]deferred-resolver\.ts)$/,
+    test: /node_modules[\\/](@tanstack|react-hook-form)[\\/]|src[\\/]web[\\/](components[\\/]ui[\\/](text-field|input|spinner|masked-field)\.tsx|lib[\\/](deferred-resolver|number-mask)\.ts)$|src[\\/]shared[\\/]br-numbers\.ts$/,
     priority: 5.5,
   },
   // The login screen: /auth needs nothing more. Its API calls are not in it: the shell signs out.

@@ -18,19 +18,19 @@ const CUSTOMERS = [
   {
     email: "cliente1@escala.local",
     name: "Carla Cliente",
-    phone: "(11) 98888-7777",
+    phone: "11988887777",
     address: "Rua das Flores, 120 - Pinheiros, São Paulo - SP",
   },
   {
     email: "cliente2@escala.local",
     name: "Roberto Freguês",
-    phone: "(21) 97777-6666",
+    phone: "21977776666",
     address: "Rua Voluntários da Pátria, 45 - Botafogo, Rio de Janeiro - RJ",
   },
   {
     email: "cliente3@escala.local",
     name: "Helena D'Ávila",
-    phone: "(31) 96666-5555",
+    phone: "31966665555",
     address: "Rua da Bahia, 300 - Centro, Belo Horizonte - MG",
   },
 ];

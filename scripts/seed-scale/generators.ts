@@ -48,16 +48,14 @@ export function makeCpf(random: Random): string {
   while (digits.every((d) => d === digits[0]));
   digits.push(checkDigit(digits));
   digits.push(checkDigit(digits));
-  const s = digits.join("");
-  return `${s.slice(0, 3)}.${s.slice(3, 6)}.${s.slice(6, 9)}-${s.slice(9)}`;
+  // Digits only, as the app stores Brazilian numbers (docs/decisions/024).
+  return digits.join("");
 }
 
-/** A mobile number (9 digits) most of the time, else a landline, with the city's area code. */
+/** A mobile number (9 digits) most of the time, else a landline, with the city's area code; digits only. */
 export function makePhone(random: Random, ddd: number): string {
   const four = () => String(random.int(0, 9999)).padStart(4, "0");
-  return random.chance(0.8)
-    ? `(${ddd}) 9${random.int(6000, 9999)}-${four()}`
-    : `(${ddd}) ${random.int(2000, 3999)}-${four()}`;
+  return random.chance(0.8) ? `${ddd}9${random.int(6000, 9999)}${four()}` : `${ddd}${random.int(2000, 3999)}${four()}`;
 }
 
 function asciiLower(text: string): string {

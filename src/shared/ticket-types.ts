@@ -1,3 +1,4 @@
+import { formatPhone } from "./br-numbers";
 import type { TicketStatus } from "./value-sets";
 
 export interface Ticket {
@@ -15,7 +16,7 @@ export const NEXT_TICKET_STATUS: Partial<Record<TicketStatus, TicketStatus>> = {
   em_analise: "resolvido",
 };
 
-/** The subject and description lines of a new ticket (docs/product.md §7). */
+/** The subject and description lines of a new ticket (docs/product.md §7); the phone written formatted. */
 export function ticketText(input: {
   clientName: string;
   brand: string;
@@ -27,7 +28,7 @@ export function ticketText(input: {
     subject: `Defeito em ${input.brand} - ${input.clientName}`,
     description: [
       `Nome: ${input.clientName}`,
-      `Telefone: ${input.phone}`,
+      `Telefone: ${formatPhone(input.phone)}`,
       `Endereço: ${input.address}`,
       `Equipamento: ${input.brand}`,
       `Defeito: ${input.defect}`,

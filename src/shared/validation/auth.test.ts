@@ -46,8 +46,8 @@ describe("signUpSchema", () => {
     expect(parsed.phone).toBeUndefined();
   });
 
-  it("validates a phone when one is given", () => {
-    expect(signUpSchema.parse({ ...valid, phone: "(11) 98765-4321" }).phone).toBe("(11) 98765-4321");
+  it("validates a phone when one is given, and gives its digits", () => {
+    expect(signUpSchema.parse({ ...valid, phone: "(11) 98765-4321" }).phone).toBe("11987654321");
     expect(fieldMessagesOf(signUpSchema, { ...valid, phone: "1234" })).toEqual({
       phone: ["Telefone deve ter pelo menos 10 caracteres"],
     });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { addressSchema, cpfSchema, emailSchema, nameSchema, phoneSchema, urlSchema } from "./fields.ts";
+import { addressSchema, cepSchema, cpfSchema, emailSchema, nameSchema, phoneSchema, urlSchema } from "./fields.ts";
 import { optionalField } from "./presence.ts";
 
 export const clientSchema = z.object(
@@ -10,6 +10,7 @@ export const clientSchema = z.object(
     mapsLocation: optionalField(urlSchema),
     email: optionalField(emailSchema),
     cpf: optionalField(cpfSchema),
+    cep: optionalField(cepSchema),
   },
   { error: "Dados inválidos" },
 );

@@ -3,6 +3,7 @@ import {
   addressSchema,
   cardNumberSchema,
   cepSchema,
+  cnpjSchema,
   cpfSchema,
   currencySchema,
   descriptionSchema,
@@ -17,9 +18,10 @@ import {
 import { messagesOf } from "./test-helpers.ts";
 
 describe("cpfSchema", () => {
-  it("accepts a valid CPF with or without punctuation, trimmed", () => {
-    expect(cpfSchema.parse("529.982.247-25")).toBe("529.982.247-25");
+  it("accepts a valid CPF with or without punctuation, trimmed, and gives its digits", () => {
+    expect(cpfSchema.parse("529.982.247-25")).toBe("52998224725");
     expect(cpfSchema.parse(" 52998224725 ")).toBe("52998224725");
+    expect(cpfSchema.parse("529982247-25")).toBe("52998224725");
   });
 
   it("rejects a wrong check digit", () => {
@@ -45,15 +47,26 @@ describe("cpfSchema", () => {
 });
 
 describe("phoneSchema", () => {
-  it.each(["(11) 98765-4321", "(11) 3456-7890", "11987654321", "1134567890", "+5511987654321", "+55 1134567890"])(
-    "accepts %s",
-    (phone) => {
-      expect(phoneSchema.parse(phone)).toBe(phone);
-    },
-  );
+  it.each([
+    ["(11) 98765-4321", "11987654321"],
+    ["(11) 3456-7890", "1134567890"],
+    ["11987654321", "11987654321"],
+    ["1134567890", "1134567890"],
+    [" 11 98765 4321 ", "11987654321"],
+    ["+5511987654321", "11987654321"],
+    ["+55 1134567890", "1134567890"],
+  ])("accepts %s as the digits %s, without a country code", (phone, digits) => {
+    expect(phoneSchema.parse(phone)).toBe(digits);
+  });
 
   it("accepts the area code 55 without a country code", () => {
-    expect(messagesOf(phoneSchema, "(55) 99123-4567")).toEqual([]);
+    expect(phoneSchema.parse("(55) 99123-4567")).toBe("55991234567");
+  });
+
+  it("needs an area code from 11 to 99", () => {
+    expect(messagesOf(phoneSchema, "(10) 98765-4321")).toEqual(["DDD inválido"]);
+    expect(messagesOf(phoneSchema, "(01) 3456-7890")).toEqual(["DDD inválido"]);
+    expect(messagesOf(phoneSchema, "(99) 3456-7890")).toEqual([]);
   });
 
   it("enforces 10 to 15 characters", () => {
@@ -160,12 +173,25 @@ describe("addressSchema", () => {
 });
 
 describe("cepSchema", () => {
-  it("accepts 12345-678", () => {
-    expect(cepSchema.parse("01310-100")).toBe("01310-100");
+  it.each(["01310-100", "01310100", "01.310-100", " 01310-100 "])("accepts %j as its digits", (cep) => {
+    expect(cepSchema.parse(cep)).toBe("01310100");
   });
 
-  it.each(["01310100", "01310-10", "0131-0100", "ABCDE-FGH", ""])("rejects %j", (cep) => {
+  it.each(["0131010", "013101000", "01310-10", "0131-0100", "ABCDE-FGH", ""])("rejects %j", (cep) => {
     expect(messagesOf(cepSchema, cep)).toEqual(["CEP inválido"]);
+  });
+});
+
+describe("cnpjSchema", () => {
+  it("accepts a valid CNPJ with or without punctuation and gives its digits", () => {
+    expect(cnpjSchema.parse("11.222.333/0001-81")).toBe("11222333000181");
+    expect(cnpjSchema.parse(" 11222333000181 ")).toBe("11222333000181");
+  });
+
+  it("explains the format, and checks the digits", () => {
+    expect(messagesOf(cnpjSchema, "11.222.333/0001")).toEqual(["CNPJ deve estar no formato 00.000.000/0000-00"]);
+    expect(messagesOf(cnpjSchema, "11.222.333/0001-82")).toEqual(["CNPJ inválido"]);
+    expect(messagesOf(cnpjSchema, "11.111.111/1111-11")).toEqual(["CNPJ inválido"]);
   });
 });
 

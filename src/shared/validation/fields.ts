@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { CPF_PATTERN, isValidCpf } from "./cpf.ts";
+import { isValidCnpj } from "./cnpj.ts";
+import { digitsOf, phoneDigitsOf } from "@shared/br-numbers.ts";
 import { DANGEROUS_URL_MESSAGE, isDangerousUrl } from "@shared/url-safety.ts";
 // Every schema is built on these fields: wherever one is used, zod's own messages are pt-BR too.
 import "./zod-locale.ts";
@@ -11,20 +13,32 @@ function text(missing: string, invalid: string) {
   return z.string({ error: (issue) => (issue.input === undefined ? missing : invalid) });
 }
 
+// Brazilian numbers (CPF, CNPJ, phone, CEP) are typed with or without their punctuation and come out
+// as digits only: what the database stores, formatted again for display (docs/decisions/024).
+
 export const cpfSchema = text("Informe o CPF", "CPF inválido")
   .trim()
   .regex(CPF_PATTERN, { error: "CPF deve estar no formato 000.000.000-00", abort: true })
-  .refine(isValidCpf, { error: "CPF inválido" });
+  .refine(isValidCpf, { error: "CPF inválido" })
+  .overwrite(digitsOf);
 
-// Brazilian numbers have 10 digits (landline) or 11 (mobile) with the area code. A leading 55
-// country code (+55) is accepted too: 12-13 digits. A bare 10-11 digit number may itself start
-// with 55, which is the area code of Santa Maria (RS), so the country code is only recognised
-// by the length.
+export const cnpjSchema = text("Informe o CNPJ", "CNPJ inválido")
+  .trim()
+  .regex(/^\d{2}\.?\d{3}\.?\d{3}\/?\d{4}-?\d{2}$/, {
+    error: "CNPJ deve estar no formato 00.000.000/0000-00",
+    abort: true,
+  })
+  .refine(isValidCnpj, { error: "CNPJ inválido" })
+  .overwrite(digitsOf);
+
+// Brazilian numbers have 10 digits (landline) or 11 (mobile) with the area code (DDD, 11 to 99). A
+// leading 55 country code (+55) is accepted too, and dropped (br-numbers.ts phoneDigitsOf).
 function hasPhoneDigits(value: string): boolean {
-  const digits = value.replace(/\D/g, "");
-  if (digits.length === 10 || digits.length === 11) return true;
-  return (digits.length === 12 || digits.length === 13) && digits.startsWith("55");
+  const digits = phoneDigitsOf(value);
+  return digits.length === 10 || digits.length === 11;
 }
+
+const hasAreaCode = (value: string) => Number(phoneDigitsOf(value).slice(0, 2)) >= 11;
 
 // The 15-character limit (docs/product.md §5) leaves room for "(11) 98765-4321" or "+5511987654321",
 // not for a formatted number with the country code such as "+55 11 98765-4321".
@@ -36,7 +50,9 @@ export const phoneSchema = text("Informe o telefone", "Telefone inválido")
     error: "Telefone deve conter apenas números, espaços, parênteses, hífen e +",
     abort: true,
   })
-  .refine(hasPhoneDigits, { error: "Telefone inválido" });
+  .refine(hasPhoneDigits, { error: "Telefone inválido", abort: true })
+  .refine(hasAreaCode, { error: "DDD inválido" })
+  .overwrite(phoneDigitsOf);
 
 // Lower-cased so that one address is one account however it was typed.
 export const emailSchema = text("Informe o e-mail", "Email inválido")
@@ -61,9 +77,11 @@ export const addressSchema = text("Informe o endereço", "Endereço inválido")
   .min(5, { error: "Endereço deve ter pelo menos 5 caracteres" })
   .max(500, { error: "Endereço muito longo" });
 
+// 01310-100, 01310100, or the older 01.310-100.
 export const cepSchema = text("Informe o CEP", "CEP inválido")
   .trim()
-  .regex(/^\d{5}-\d{3}$/, { error: "CEP inválido" });
+  .regex(/^\d{2}\.?\d{3}-?\d{3}$/, { error: "CEP inválido" })
+  .overwrite(digitsOf);
 
 // Spaces are how card numbers are printed and typed; the output is digits only.
 export const cardNumberSchema = text("Informe o número do cartão", "Número de cartão inválido")

@@ -38,8 +38,18 @@ describe("settings schemas", () => {
     expect(messagesOf(companySchema, { name: "" })).toEqual(["Informe o nome da empresa"]);
     expect(messagesOf(companySchema, { name: "Loja", cnpj: "11.222.333/0001-82" })).toEqual(["CNPJ inválido"]);
     expect(companySchema.parse({ name: "Loja do Zé", cnpj: "11.222.333/0001-81", email: "" })).toMatchObject({
-      cnpj: "11.222.333/0001-81",
+      cnpj: "11222333000181",
       email: undefined,
     });
+  });
+  it("company: CNPJ, phone and CEP typed formatted or not come out as digits", () => {
+    expect(
+      companySchema.parse({ name: "Loja", cnpj: "11222333000181", phone: "(11) 3456-7890", cep: "01310-100" }),
+    ).toMatchObject({ cnpj: "11222333000181", phone: "1134567890", cep: "01310100" });
+    expect(companySchema.parse({ name: "Loja", cep: "" }).cep).toBeUndefined();
+    expect(messagesOf(companySchema, { name: "Loja", cep: "0131-010" })).toEqual(["CEP inválido"]);
+  });
+  it("profile: the phone comes out as digits", () => {
+    expect(profileSchema.parse({ name: "Ana Souza", phone: "(21) 99876-5432" }).phone).toBe("21998765432");
   });
 });

@@ -1,7 +1,15 @@
 import { z } from "zod";
 import { THEMES } from "@shared/value-sets.ts";
-import { isValidCnpj } from "./cnpj.ts";
-import { addressSchema, emailSchema, nameSchema, passwordSchema, phoneSchema } from "./fields.ts";
+import { WARRANTY_TERMS_MAX } from "@shared/warranty-terms.ts";
+import {
+  addressSchema,
+  cepSchema,
+  cnpjSchema,
+  emailSchema,
+  nameSchema,
+  passwordSchema,
+  phoneSchema,
+} from "./fields.ts";
 import { optionalField, required } from "./presence.ts";
 
 /** 'Meu Perfil': name (required) and phone; e-mail and role are not the user's to change (product.md §5). */
@@ -28,15 +36,6 @@ export const preferencesSchema = z.object(
   { error: "Dados inválidos" },
 );
 
-const cnpjSchema = z
-  .string({ error: "CNPJ inválido" })
-  .trim()
-  .regex(/^\d{2}\.?\d{3}\.?\d{3}\/?\d{4}-?\d{2}$/, {
-    error: "CNPJ deve estar no formato 00.000.000/0000-00",
-    abort: true,
-  })
-  .refine(isValidCnpj, { error: "CNPJ inválido" });
-
 /** The shop's details (admin), printed on the service order. */
 export const companySchema = z.object(
   {
@@ -52,6 +51,15 @@ export const companySchema = z.object(
     phone: optionalField(phoneSchema),
     email: optionalField(emailSchema),
     address: optionalField(addressSchema),
+    cep: optionalField(cepSchema),
+    // Left blank (or as the default, which the form shows), the default terms are printed.
+    warrantyTerms: optionalField(
+      z
+        .string()
+        .trim()
+        .transform((text) => text.replace(/\r\n?/g, "\n"))
+        .pipe(z.string().max(WARRANTY_TERMS_MAX, { error: "Termos de garantia muito longos" })),
+    ),
   },
   { error: "Dados inválidos" },
 );

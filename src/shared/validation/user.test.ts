@@ -9,6 +9,11 @@ describe("userSchema", () => {
     expect(userSchema.parse({ ...valid, phone: "" })).toEqual({ ...valid, email: "carlos@bancada.com" });
   });
 
+  it("gives a phone's digits, typed formatted or not", () => {
+    expect(userSchema.parse({ ...valid, phone: "(11) 3456-7890" }).phone).toBe("1134567890");
+    expect(userSchema.parse({ ...valid, phone: "11987654321" }).phone).toBe("11987654321");
+  });
+
   it.each(["admin", "tecnico", "cliente"])("accepts the role %s", (role) => {
     expect(userSchema.parse({ ...valid, role }).role).toBe(role);
   });
@@ -39,7 +44,7 @@ describe("userSchema", () => {
   });
 
   it("validates a phone when one is given", () => {
-    expect(userSchema.parse({ ...valid, phone: "(21) 3456-7890" }).phone).toBe("(21) 3456-7890");
+    expect(userSchema.parse({ ...valid, phone: "(21) 3456-7890" }).phone).toBe("2134567890");
     expect(fieldMessagesOf(userSchema, { ...valid, phone: "(21) 3456-789x" })).toEqual({
       phone: ["Telefone deve conter apenas números, espaços, parênteses, hífen e +"],
     });

@@ -25,9 +25,10 @@ describe("auth", async () => {
 
       const [created] = await t.db.select().from(user).where(eq(user.email, address));
       expect(created?.role).toBe("cliente");
-      expect(created?.phone).toBe("(11) 98765-4321");
+      // The phone typed formatted is kept as digits (docs/decisions/024).
+      expect(created?.phone).toBe("11987654321");
       const [record] = await t.db.select().from(clients).where(eq(clients.userId, created!.id));
-      expect(record).toMatchObject({ name: "Maria D'Ávila", phone: "(11) 98765-4321" });
+      expect(record).toMatchObject({ name: "Maria D'Ávila", phone: "11987654321" });
     });
 
     it("refuses a sign-up that tries to choose its role", async () => {

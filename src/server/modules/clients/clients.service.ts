@@ -6,7 +6,7 @@ import type { Db } from "@server/db/client";
 import { preparedPerDb, UNNAMED } from "@server/db/prepared";
 import { clients, orders, tickets } from "@server/db/schema/shop";
 import { AppError } from "@server/errors";
-import { containsPattern, offsetOf, type Paging } from "@server/lib/paging";
+import { containsPattern, numberPattern, offsetOf, type Paging } from "@server/lib/paging";
 import { countRows } from "@server/lib/row-counts";
 
 type ClientRow = Omit<typeof clients.$inferSelect, "updatedAt">;
@@ -21,6 +21,7 @@ const clientColumns = {
   mapsLocation: clients.mapsLocation,
   email: clients.email,
   cpf: clients.cpf,
+  cep: clients.cep,
   createdAt: clients.createdAt,
 };
 
@@ -33,6 +34,7 @@ function toClient(row: ClientRow): Client {
     mapsLocation: row.mapsLocation,
     email: row.email,
     cpf: row.cpf,
+    cep: row.cep,
     hasAccount: row.userId !== null,
     createdAt: row.createdAt.toISOString(),
   };
@@ -46,10 +48,11 @@ function columnsOf(input: ClientInput) {
     mapsLocation: input.mapsLocation ?? null,
     email: input.email ?? null,
     cpf: input.cpf ?? null,
+    cep: input.cep ?? null,
   };
 }
 
-/** Staff's client list: search over name, phone, e-mail and CPF, newest first. */
+/** Staff's client list: search over name, phone, e-mail and CPF (typed formatted or not), newest first. */
 export async function listClients({
   db,
   search,
@@ -60,13 +63,13 @@ export async function listClients({
   paging: Paging;
 }): Promise<Page<Client>> {
   const limits = { limit: paging.pageSize, offset: offsetOf(paging) };
-  const pattern = search ? containsPattern(search) : undefined;
+  const patterns = search ? { pattern: containsPattern(search), digits: numberPattern(search) } : undefined;
   const [rows, total] = await Promise.all([
-    pattern ? matchingClients(db).execute({ pattern, ...limits }) : newestClients(db).execute(limits),
+    patterns ? matchingClients(db).execute({ ...patterns, ...limits }) : newestClients(db).execute(limits),
     // Unfiltered, the trigger-kept count; a search counts its matches (found through the trigram indexes).
-    pattern
+    patterns
       ? matchingClientsCount(db)
-          .execute({ pattern })
+          .execute(patterns)
           .then(([row]) => row?.n ?? 0)
       : countRows(db, "clients"),
   ]);
@@ -74,13 +77,16 @@ export async function listClients({
 }
 
 // Built once per database handle (db/prepared.ts); a search is sent unnamed, planned for its pattern.
+// Phone and CPF are stored as digits: they are matched with the search's digits when it was typed as a
+// number ("529.982", "(11) 98765"), else with the search itself (numberPattern).
 const searchMatch = () => {
   const pattern = sql.placeholder("pattern");
+  const digits = sql.placeholder("digits");
   return or(
     ilike(clients.name, pattern),
-    ilike(clients.phone, pattern),
+    ilike(clients.phone, digits),
     ilike(clients.email, pattern),
-    ilike(clients.cpf, pattern),
+    ilike(clients.cpf, digits),
   );
 };
 const newestClients = preparedPerDb((db) =>

@@ -38,7 +38,9 @@ describe("clients API", async () => {
     expect(body).toMatchObject({
       name: "João da Silva",
       email: "joao@exemplo.com",
-      cpf: "529.982.247-25",
+      phone: "11912345678",
+      cpf: "52998224725",
+      cep: null,
       mapsLocation: null,
       hasAccount: false,
     });
@@ -53,6 +55,8 @@ describe("clients API", async () => {
     [{ ...valid, phone: "" }, "Telefone deve ter pelo menos 10 caracteres"],
     [{ ...valid, address: "Rua" }, "Endereço deve ter pelo menos 5 caracteres"],
     [{ ...valid, cpf: "111.111.111-11" }, "CPF inválido"],
+    [{ ...valid, phone: "(10) 91234-5678" }, "DDD inválido"],
+    [{ ...valid, cep: "0131-0100" }, "CEP inválido"],
     [{ ...valid, mapsLocation: "javascript:alert(1)" }, "URL potencialmente perigosa foi bloqueada."],
     [{ ...valid, mapsLocation: "ftp://arquivos.example/mapa" }, "URL inválida"],
   ])("refuses bad input with the shared rule's message (%#)", async (body, message) => {
@@ -76,6 +80,48 @@ describe("clients API", async () => {
     const page = (await (await admin.request("/api/clients?pageSize=1")).json()) as Page<Client>;
     expect(page.items).toHaveLength(1);
     expect(page.total).toBeGreaterThan(1);
+  });
+
+  it("stores CPF, phone and CEP as digits, typed formatted or not", async () => {
+    const formatted = await create(tecnico, { ...valid, phone: "(11) 3456-7890", cep: "01310-100" });
+    const bare = await create(tecnico, { ...valid, phone: "1134567890", cpf: "52998224725", cep: "01310100" });
+    for (const { res, body } of [formatted, bare]) {
+      expect(res.status).toBe(201);
+      expect(body).toMatchObject({ phone: "1134567890", cpf: "52998224725", cep: "01310100" });
+      const [row] = await t.db.select().from(clients).where(eq(clients.id, body.id));
+      expect(row).toMatchObject({ phone: "1134567890", cpf: "52998224725", cep: "01310100" });
+    }
+    const res = await tecnico.request(`/api/clients/${bare.body.id}`, {
+      method: "PUT",
+      json: { ...valid, phone: "+5511987654321", cep: "" },
+    });
+    expect(await res.json()).toMatchObject({ phone: "11987654321", cep: null });
+  });
+
+  it("finds a CPF and a phone searched formatted or not", async () => {
+    const cpf = "39053344705";
+    const phone = "31998761234";
+    const marker = `Quitéria ${Date.now().toString(36).replace(/\d/g, "")}`;
+    await create(tecnico, { ...valid, name: marker, phone, cpf });
+    for (const search of [
+      "390.533",
+      "390533",
+      "390.533.447-05",
+      cpf,
+      "(31) 99876",
+      "31 99876-1234",
+      phone,
+      "8761-234",
+    ]) {
+      const page = (await (
+        await admin.request(`/api/clients?search=${encodeURIComponent(search)}`)
+      ).json()) as Page<Client>;
+      expect(
+        page.items.map((c) => c.name),
+        search,
+      ).toEqual([marker]);
+      expect(page.total, search).toBe(1);
+    }
   });
 
   it("treats % and _ in a search as text, not wildcards", async () => {

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { SearchResults, SessionResponse, SystemInfo } from "@shared/api-types";
 import type { CompanyInfo } from "@shared/client-types";
+import { DEFAULT_WARRANTY_TERMS } from "@shared/warranty-terms";
 import { clients, orders, services } from "@server/db/schema/shop";
 import { createTestApp } from "@server/test/test-app";
 
@@ -16,9 +17,10 @@ describe("profile, preferences and password", async () => {
     });
     expect(res.status).toBe(200);
     const { user } = (await (await c.request("/api/session")).json()) as SessionResponse;
-    expect(user).toMatchObject({ name: "Rita de Cássia", phone: "(31) 99999-0000", role: "cliente" });
+    // Stored as digits (docs/decisions/024), on the user row and on their client record.
+    expect(user).toMatchObject({ name: "Rita de Cássia", phone: "31999990000", role: "cliente" });
     const [record] = await t.db.select().from(clients).where(eq(clients.userId, user!.id));
-    expect(record).toMatchObject({ name: "Rita de Cássia", phone: "(31) 99999-0000" });
+    expect(record).toMatchObject({ name: "Rita de Cássia", phone: "31999990000" });
     const empty = await c.request("/api/profile", { method: "PUT", json: { name: "" } });
     expect(((await empty.json()) as { error: { message: string } }).error.message).toBe("Informe o nome");
   });
@@ -101,8 +103,22 @@ describe("company, system data, usage report and search", async () => {
     expect(
       (await admin.request("/api/company", { method: "PUT", json: { ...body, cnpj: "11.222.333/0001-82" } })).status,
     ).toBe(400);
-    expect(await (await admin.request("/api/company", { method: "PUT", json: body })).json()).toEqual(body);
-    expect(await (await cliente.request("/api/company")).json()).toEqual(body);
+    // CNPJ, phone and CEP typed formatted or not are kept as digits.
+    const saved = {
+      ...body,
+      cnpj: "11222333000181",
+      phone: "1140028922",
+      cep: "01310100",
+      warrantyTerms: DEFAULT_WARRANTY_TERMS,
+    };
+    expect(
+      await (await admin.request("/api/company", { method: "PUT", json: { ...body, cep: "01310-100" } })).json(),
+    ).toEqual(saved);
+    expect(await (await cliente.request("/api/company")).json()).toEqual(saved);
+    expect(await (await admin.request("/api/company", { method: "PUT", json: { ...saved, cep: "" } })).json()).toEqual({
+      ...saved,
+      cep: null,
+    });
   });
 
   it("system data: the real database and no backup yet, for admins only", async () => {
@@ -179,5 +195,21 @@ describe("company, system data, usage report and search", async () => {
     expect(customer).toEqual({ orders: [], clients: [], tickets: [] });
     expect((await t.client().request("/api/search?q=x")).status).toBe(401);
     expect((await tecnico.request("/api/search?q=")).status).toBe(400);
+  });
+
+  it("search: a client's phone and CPF, typed formatted or not", async () => {
+    const [client] = await t.db
+      .insert(clients)
+      .values({ name: "Teodora Numérica", phone: "11987654321", cpf: "52998224725", address: "Rua N, 9" })
+      .returning();
+    for (const q of ["529.982", "52998224725", "529.982.247-25", "(11) 98765", "11987654321", "98765-4321"]) {
+      const found = (await (
+        await tecnico.request(`/api/search?${new URLSearchParams({ q })}`)
+      ).json()) as SearchResults;
+      expect(found.clients, q).toEqual([{ id: client!.id, name: "Teodora Numérica", phone: "11987654321" }]);
+    }
+    // A search of words is not read as a number: "Rua 11" is no phone.
+    const words = (await (await tecnico.request("/api/search?q=Rua%2011")).json()) as SearchResults;
+    expect(words.clients).toEqual([]);
   });
 });

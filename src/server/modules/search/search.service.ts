@@ -2,7 +2,7 @@ import { and, desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { SearchResults, SessionUser } from "@shared/api-types";
 import type { Db } from "@server/db/client";
 import { clients, orders, tickets } from "@server/db/schema/shop";
-import { containsPattern } from "@server/lib/paging";
+import { containsPattern, numberPattern } from "@server/lib/paging";
 import { customerScope, withinScope } from "@server/modules/clients/customer-scope";
 
 const LIMIT = 5;
@@ -15,11 +15,13 @@ const clientNamed = (clientId: typeof orders.clientId | typeof tickets.clientId,
   sql`${clientId} = any(array(select ${clients.id} from ${clients} where ${ilike(clients.name, pattern)}))`;
 
 /**
- * The top bar's search: orders by OS number, brand, model or client name; clients (staff only);
- * tickets by subject or client name. A cliente searches only their own client record's rows.
+ * The top bar's search: orders by OS number, brand, model or client name; clients by name, phone or
+ * CPF, typed formatted or not (staff only); tickets by subject or client name. A cliente searches only their own client record's rows.
  */
 export async function searchAll({ db, user, q }: { db: Db; user: SessionUser; q: string }): Promise<SearchResults> {
   const pattern = containsPattern(q);
+  // Phones and CPFs are stored as digits: "(11) 98765" and "529.982" look for theirs (numberPattern).
+  const digits = numberPattern(q);
   const scope = await customerScope(db, user);
   if (scope.kind === "none") return { orders: [], clients: [], tickets: [] };
   const number = /^\d{1,9}$/.test(q) ? Number(q) : undefined;
@@ -52,7 +54,7 @@ export async function searchAll({ db, user, q }: { db: Db; user: SessionUser; q:
       ? db
           .select({ id: clients.id, name: clients.name, phone: clients.phone })
           .from(clients)
-          .where(or(ilike(clients.name, pattern), ilike(clients.phone, pattern)))
+          .where(or(ilike(clients.name, pattern), ilike(clients.phone, digits), ilike(clients.cpf, digits)))
           .orderBy(desc(clients.createdAt))
           .limit(LIMIT)
       : Promise.resolve([]),

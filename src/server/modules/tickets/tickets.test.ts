@@ -69,9 +69,11 @@ describe("tickets API", async () => {
     ).json()) as Ticket;
     expect(forExisting.client.id).toBe(existing!.id);
     const forNew = (await (
-      await admin.request("/api/tickets", { json: { ...dialog, clientName: "Novo Cliente" } })
+      await admin.request("/api/tickets", { json: { ...dialog, clientName: "Novo Cliente", phone: "11988887777" } })
     ).json()) as Ticket;
-    expect(forNew.client).toMatchObject({ name: "Novo Cliente", phone: dialog.phone, address: dialog.address });
+    // The new client's phone is kept as digits; the ticket's text shows it formatted.
+    expect(forNew.client).toMatchObject({ name: "Novo Cliente", phone: "11988887777", address: dialog.address });
+    expect(forNew.description).toContain("Telefone: (11) 98888-7777\n");
   });
 
   it("moves aberto → em_analise → resolvido for staff only, refuses any other move, and tells the customer", async () => {

@@ -7,7 +7,7 @@ import type { Auth } from "@server/auth";
 import type { Db } from "@server/db/client";
 import { account, session, user } from "@server/db/schema/auth";
 import { AppError } from "@server/errors";
-import { containsPattern, offsetOf, type Paging } from "@server/lib/paging";
+import { containsPattern, numberPattern, offsetOf, type Paging } from "@server/lib/paging";
 
 const USER_NOT_FOUND = "Usuário não encontrado";
 const EMAIL_IN_USE = "Este e-mail já está cadastrado";
@@ -40,7 +40,10 @@ export async function listUsers({
   const pattern = search ? containsPattern(search) : undefined;
   const where = and(
     role ? eq(user.role, role) : undefined,
-    pattern ? or(ilike(user.name, pattern), ilike(user.email, pattern), ilike(user.phone, pattern)) : undefined,
+    // The phone is stored as digits: a search typed as a number looks for its digits (numberPattern).
+    search && pattern
+      ? or(ilike(user.name, pattern), ilike(user.email, pattern), ilike(user.phone, numberPattern(search)))
+      : undefined,
   );
   const [rows, [total]] = await Promise.all([
     db

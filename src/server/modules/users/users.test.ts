@@ -45,7 +45,7 @@ describe("users API (admin)", async () => {
     const body = newUser();
     const { res, created } = await create(body);
     expect(res.status).toBe(201);
-    expect(created).toMatchObject({ name: body.name, email: body.email, role: "tecnico", phone: body.phone });
+    expect(created).toMatchObject({ name: body.name, email: body.email, role: "tecnico", phone: "11977776666" });
     expect((await t.client().signIn(body.email, body.password)).status).toBe(200);
     const audit = await t.db.select().from(auditLogs).where(eq(auditLogs.resourceId, created.id));
     expect(audit[0]).toMatchObject({ action: "CREATE", resource: "users", success: true });
@@ -76,6 +76,19 @@ describe("users API (admin)", async () => {
       await admin.request("/api/users?search=genoveva&role=admin")
     ).json()) as Page<UserSummary>;
     expect(wrongRole.total).toBe(0);
+  });
+
+  it("finds a user by phone, searched formatted or not", async () => {
+    const { created } = await create({ ...newUser(), phone: "(48) 3222-7788" });
+    for (const search of ["(48) 3222", "4832227788", "3222-7788"]) {
+      const found = (await (
+        await admin.request(`/api/users?${new URLSearchParams({ search })}`)
+      ).json()) as Page<UserSummary>;
+      expect(
+        found.items.map((u) => u.id),
+        search,
+      ).toEqual([created.id]);
+    }
   });
 
   it("edits name, phone and role", async () => {

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { ArrowLeft, Pencil, Trash2 } from "lucide-react";
 import { Link, useNavigate, useParams } from "react-router";
+import { formatCep, formatCpf, formatPhone } from "@shared/br-numbers";
 import { can } from "@shared/permissions";
 import { AccessDenied } from "@web/app/guards/access-denied";
 import { useCurrentUser } from "@web/app/guards/current-user";
@@ -51,10 +52,11 @@ function ClientDetails({ isAdmin }: { isAdmin: boolean }) {
 
   const data = client.data;
   const details = [
-    { term: "Telefone", value: data.phone },
+    { term: "Telefone", value: formatPhone(data.phone) },
     { term: "E-mail", value: data.email },
-    { term: "CPF", value: data.cpf },
+    { term: "CPF", value: formatCpf(data.cpf) },
     { term: "Endereço", value: data.address },
+    { term: "CEP", value: formatCep(data.cep) },
     { term: "Cadastrado em", value: formatDay(data.createdAt) },
   ];
 

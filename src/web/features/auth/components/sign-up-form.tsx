@@ -1,5 +1,6 @@
 import { useForm } from "react-hook-form";
 import { Button } from "@web/components/ui/button";
+import { MaskedField } from "@web/components/ui/masked-field";
 import { Spinner } from "@web/components/ui/spinner";
 import { TextField } from "@web/components/ui/text-field";
 import { deferredResolver } from "@web/lib/deferred-resolver";
@@ -47,9 +48,9 @@ export function SignUpForm() {
         error={formState.errors.password?.message}
         {...register("password")}
       />
-      <TextField
+      <MaskedField
+        mask="phone"
         label="Telefone (opcional)"
-        type="tel"
         autoComplete="tel"
         error={formState.errors.phone?.message}
         {...register("phone")}

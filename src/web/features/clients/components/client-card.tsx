@@ -1,5 +1,6 @@
 import { Pencil, Trash2 } from "lucide-react";
 import { Link } from "react-router";
+import { formatCep, formatCpf, formatPhone } from "@shared/br-numbers";
 import type { Client } from "@shared/client-types";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
@@ -16,10 +17,11 @@ interface ClientCardProps {
 export function ClientCard({ client, onEdit, onDelete }: ClientCardProps) {
   const headingId = `client-${client.id}-name`;
   const details = [
-    { term: "Telefone", value: client.phone },
+    { term: "Telefone", value: formatPhone(client.phone) },
     { term: "E-mail", value: client.email },
-    { term: "CPF", value: client.cpf },
+    { term: "CPF", value: formatCpf(client.cpf) },
     { term: "Endereço", value: client.address },
+    { term: "CEP", value: formatCep(client.cep) },
   ].filter((row) => row.value);
 
   return (

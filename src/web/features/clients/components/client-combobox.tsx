@@ -1,5 +1,7 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from "react";
+import { formatPhone } from "@shared/br-numbers";
 import type { Client } from "@shared/client-types";
+import { FieldLabel } from "@web/components/ui/field-label";
 import { Input } from "@web/components/ui/input";
 import { cn } from "@web/lib/cn";
 import { useDebouncedValue } from "@web/lib/use-debounced-value";
@@ -12,6 +14,8 @@ interface ClientComboboxProps {
   /** The client chosen so far, whose name the box shows, even when chosen elsewhere. */
   selected?: Pick<Client, "id" | "name"> | null;
   error?: string;
+  /** Marks the label and the box as a choice the form cannot be saved without. */
+  required?: boolean;
   /** Shown under the box: the caller's hint or its view of the choice. */
   children?: ReactNode;
 }
@@ -20,7 +24,15 @@ interface ClientComboboxProps {
  * A combobox (WAI-ARIA pattern) over the server's client search: typing asks for the first
  * matches by name, phone, e-mail or CPF, so a form never loads the whole table.
  */
-export function ClientCombobox({ label, placeholder, onSelect, selected, error, children }: ClientComboboxProps) {
+export function ClientCombobox({
+  label,
+  placeholder,
+  onSelect,
+  selected,
+  error,
+  required,
+  children,
+}: ClientComboboxProps) {
   const id = useId();
   const inputId = `${id}-input`;
   const listId = `${id}-list`;
@@ -68,9 +80,9 @@ export function ClientCombobox({ label, placeholder, onSelect, selected, error, 
 
   return (
     <div className="space-y-1.5">
-      <label htmlFor={inputId} className="text-sm font-medium text-foreground">
+      <FieldLabel htmlFor={inputId} required={required}>
         {label}
-      </label>
+      </FieldLabel>
       <div className="relative">
         <Input
           id={inputId}
@@ -80,6 +92,7 @@ export function ClientCombobox({ label, placeholder, onSelect, selected, error, 
           aria-controls={listId}
           aria-autocomplete="list"
           aria-activedescendant={open && options[active] ? optionId(active) : undefined}
+          aria-required={required || undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           placeholder={placeholder}
@@ -116,7 +129,7 @@ export function ClientCombobox({ label, placeholder, onSelect, selected, error, 
               className={cn("cursor-pointer px-3 py-2 text-sm", index === active && "bg-accent")}
             >
               <span className="font-medium">{client.name}</span>
-              {client.phone && <span className="ml-2 text-muted-foreground">{client.phone}</span>}
+              {client.phone && <span className="ml-2 text-muted-foreground">{formatPhone(client.phone)}</span>}
             </li>
           ))}
           {options.length === 0 && (

@@ -1,10 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
+import { formatCep, formatCpf, formatPhone } from "@shared/br-numbers";
 import type { Client } from "@shared/client-types";
 import { clientSchema } from "@shared/validation/client";
 import { Button } from "@web/components/ui/button";
 import { Dialog } from "@web/components/ui/dialog";
+import { MaskedField } from "@web/components/ui/masked-field";
 import { Spinner } from "@web/components/ui/spinner";
 import { TextField } from "@web/components/ui/text-field";
 import { notifyError } from "@web/lib/notify";
@@ -27,11 +29,12 @@ export function ClientDialog({ client, onClose }: ClientDialogProps) {
     resolver: zodResolver(clientSchema),
     defaultValues: {
       name: client?.name ?? "",
-      phone: client?.phone ?? "",
+      phone: formatPhone(client?.phone),
       address: client?.address ?? "",
       mapsLocation: client?.mapsLocation ?? "",
       email: client?.email ?? "",
-      cpf: client?.cpf ?? "",
+      cpf: formatCpf(client?.cpf),
+      cep: formatCep(client?.cep),
     },
   });
 
@@ -64,15 +67,31 @@ export function ClientDialog({ client, onClose }: ClientDialogProps) {
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={client ? "Editar Cliente" : "Novo Cliente"}>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-        <TextField label="Nome" autoComplete="off" error={errors.name?.message} {...register("name")} />
-        <TextField
+        <TextField label="Nome" required autoComplete="off" error={errors.name?.message} {...register("name")} />
+        <MaskedField
+          mask="phone"
           label="Telefone"
-          type="tel"
+          required
           autoComplete="off"
+          placeholder="(00) 00000-0000"
           error={errors.phone?.message}
           {...register("phone")}
         />
-        <TextField label="Endereço" autoComplete="off" error={errors.address?.message} {...register("address")} />
+        <TextField
+          label="Endereço"
+          required
+          autoComplete="off"
+          error={errors.address?.message}
+          {...register("address")}
+        />
+        <MaskedField
+          mask="cep"
+          label="CEP (opcional)"
+          autoComplete="off"
+          placeholder="00000-000"
+          error={errors.cep?.message}
+          {...register("cep")}
+        />
         <TextField
           label="Localização no mapa (opcional)"
           type="url"
@@ -87,7 +106,8 @@ export function ClientDialog({ client, onClose }: ClientDialogProps) {
           error={errors.email?.message}
           {...register("email")}
         />
-        <TextField
+        <MaskedField
+          mask="cpf"
           label="CPF (opcional)"
           autoComplete="off"
           placeholder="000.000.000-00"

@@ -25,14 +25,14 @@ export function ClientOrders({ clientId }: { clientId: string }) {
           return (
             <li key={order.id} className="flex flex-wrap items-center justify-between gap-3 p-3 text-sm">
               <div className="min-w-0">
-                <p className="font-medium">
+                <p className="font-medium break-words">
                   {number} · {order.brand} {order.model}
                 </p>
                 <p className="text-muted-foreground">
                   {order.device} · Criado em {formatDay(order.createdAt)} · Total: {formatAmount(order.total)}
                 </p>
               </div>
-              <div className="flex items-center gap-2">
+              <div className="flex flex-wrap items-center gap-2">
                 <OrderStatusBadge status={order.status} />
                 <Link to={`/orders/${order.id}/edit`} className={smallLink} aria-label={`Editar ${number}`}>
                   Editar

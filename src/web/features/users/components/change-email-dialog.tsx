@@ -42,6 +42,7 @@ export function ChangeEmailDialog({ user, onClose }: { user: UserSummary; onClos
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
         <TextField
           label="Novo e-mail"
+          required
           type="email"
           autoComplete="off"
           error={formState.errors.email?.message}

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
+import { formatPhone } from "@shared/br-numbers";
 import type { UserSummary } from "@shared/user-types";
 import { userUpdateSchema } from "@shared/validation/user";
 import { Button } from "@web/components/ui/button";
@@ -15,7 +16,7 @@ export function EditUserDialog({ user, onClose }: { user: UserSummary; onClose: 
   const updateUser = useUpdateUser();
   const { register, handleSubmit, formState } = useForm({
     resolver: zodResolver(userUpdateSchema),
-    defaultValues: { name: user.name, phone: user.phone ?? "", role: user.role },
+    defaultValues: { name: user.name, phone: formatPhone(user.phone), role: user.role },
   });
 
   const onSubmit = handleSubmit((input) => {

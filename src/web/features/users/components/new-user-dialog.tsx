@@ -41,6 +41,7 @@ export function NewUserDialog({ onClose }: { onClose: () => void }) {
             <>
               <TextField
                 label="E-mail"
+                required
                 type="email"
                 autoComplete="off"
                 error={errors.email?.message}
@@ -48,6 +49,7 @@ export function NewUserDialog({ onClose }: { onClose: () => void }) {
               />
               <TextField
                 label="Senha"
+                required
                 type="password"
                 autoComplete="new-password"
                 hint={PASSWORD_HINT}

@@ -42,6 +42,7 @@ export function ResetPasswordDialog({ user, onClose }: { user: UserSummary; onCl
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
         <TextField
           label="Nova senha"
+          required
           type="password"
           autoComplete="new-password"
           hint={PASSWORD_HINT}

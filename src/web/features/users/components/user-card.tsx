@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { KeyRound, Mail, Pencil, Phone, Trash2 } from "lucide-react";
+import { formatPhone } from "@shared/br-numbers";
 import type { UserSummary } from "@shared/user-types";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
@@ -34,7 +35,7 @@ export function UserCard({ user, isSelf, onAction }: UserCardProps) {
           <li className="flex items-center gap-2">
             <Phone aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
             <span className="sr-only">Telefone: </span>
-            {user.phone}
+            {formatPhone(user.phone)}
           </li>
         )}
       </ul>

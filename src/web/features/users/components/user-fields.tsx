@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { FieldErrors, UseFormRegisterReturn } from "react-hook-form";
 import type { z } from "zod";
 import type { userUpdateSchema } from "@shared/validation/user";
+import { MaskedField } from "@web/components/ui/masked-field";
 import { SelectField } from "@web/components/ui/select-field";
 import { TextField } from "@web/components/ui/text-field";
 import { ROLE_OPTIONS } from "@web/features/users/user-labels";
@@ -21,9 +22,15 @@ interface UserFieldsProps {
 export function UserFields({ register, errors, credentials }: UserFieldsProps) {
   return (
     <>
-      <TextField label="Nome" autoComplete="off" error={errors.name?.message} {...register("name")} />
+      <TextField label="Nome" required autoComplete="off" error={errors.name?.message} {...register("name")} />
       {credentials}
-      <TextField label="Telefone" type="tel" autoComplete="off" error={errors.phone?.message} {...register("phone")} />
+      <MaskedField
+        mask="phone"
+        label="Telefone"
+        autoComplete="off"
+        error={errors.phone?.message}
+        {...register("phone")}
+      />
       <SelectField label="Nível de acesso" options={ROLE_OPTIONS} error={errors.role?.message} {...register("role")} />
     </>
   );
