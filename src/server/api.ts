@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "./context";
 import { AppError } from "./errors";
 import { csrfProtection } from "./middleware/csrf";
+import { agendaRoutes } from "./modules/agenda/agenda.routes";
 import { auditLogRoutes } from "./modules/audit/audit-log.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { sessionRoutes } from "./modules/auth/session.routes";
@@ -40,8 +41,9 @@ export function apiRoutes(deps: AppDeps) {
     .route("/auth", authRoutes({ auth, db: database.db, limiter }))
     .route("/dashboard", dashboardRoutes({ database, env, clock }))
     .route("/clients", clientsRoutes(database.db))
-    .route("/orders", ordersRoutes(database.db, limiter))
+    .route("/orders", ordersRoutes(database.db, limiter, env.APP_TIMEZONE))
     .route("/company", companyRoutes(database.db))
+    .route("/agenda", agendaRoutes(database.db))
     .route("/tickets", ticketsRoutes(database.db))
     .route("/users", usersRoutes(database.db, auth, limiter))
     .route("/profile", profileRoutes(database.db, auth, limiter))

@@ -1,6 +1,8 @@
-import { count, eq, sql, type SQL } from "drizzle-orm";
+import { count, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { DashboardStats, SessionUser } from "@shared/api-types";
+import { CLOSED_STATUSES, FINISHED_STATUSES } from "@shared/order-workflow";
 import { can } from "@shared/permissions";
+import type { OrderStatus } from "@shared/value-sets";
 import type { Db } from "@server/db/client";
 import { preparedPerDb } from "@server/db/prepared";
 import { appointments, orders, tickets } from "@server/db/schema/shop";
@@ -32,11 +34,12 @@ export async function getDashboardStats({ db, user, now, timeZone }: StatsOption
     readRowCounts(db, ["orders", "tickets", "clients"]),
     visitsOn(db).execute({ day: localDate(now, timeZone) }),
   ]);
-  const finishedOrders = counts.orders.byStatus.concluido ?? 0;
+  const byStatus = (statuses: readonly OrderStatus[]) =>
+    statuses.reduce((sum, status) => sum + (counts.orders.byStatus[status] ?? 0), 0);
   return {
     orders: counts.orders.total,
-    pendingOrders: counts.orders.total - finishedOrders,
-    finishedOrders,
+    pendingOrders: counts.orders.total - byStatus(CLOSED_STATUSES),
+    finishedOrders: byStatus(FINISHED_STATUSES),
     tickets: counts.tickets.total,
     todayAppointments: todayCount[0]?.n ?? 0,
     // The shop's client total is an admin's card (docs/product.md §2, Dashboard).
@@ -57,8 +60,12 @@ async function countOrders(db: Db, where: SQL | undefined) {
   const [row] = await db
     .select({
       orders: count(),
-      pendingOrders: sql<number>`count(*) filter (where ${orders.status} <> 'concluido')`.mapWith(Number),
-      finishedOrders: sql<number>`count(*) filter (where ${orders.status} = 'concluido')`.mapWith(Number),
+      pendingOrders: sql<number>`count(*) filter (where not ${inArray(orders.status, [...CLOSED_STATUSES])})`.mapWith(
+        Number,
+      ),
+      finishedOrders: sql<number>`count(*) filter (where ${inArray(orders.status, [...FINISHED_STATUSES])})`.mapWith(
+        Number,
+      ),
     })
     .from(orders)
     .where(where);

@@ -1,8 +1,11 @@
 import { useEffect } from "react";
+import { can } from "@shared/permissions";
 import { useCurrentUser } from "@web/app/guards/current-user";
 import { PageHeading } from "@web/components/ui/page-heading";
 import { useDashboardStats } from "./api/get-dashboard-stats";
 import { AccountSummary } from "./components/account-summary";
+import { RevenuePanel } from "./components/revenue-panel";
+import { WorkflowPanels } from "./components/workflow-panels";
 import { StatCard } from "@web/components/stat-card";
 import { statCardsFor, type StatCardSpec } from "./stat-cards";
 
@@ -26,6 +29,8 @@ export function DashboardPage() {
           <StatCard key={card.key} label={card.label} icon={card.icon} value={valueOf(card.key)} />
         ))}
       </div>
+      {can(user.role, "dashboard.workflow") && <WorkflowPanels />}
+      {can(user.role, "dashboard.revenue") && <RevenuePanel />}
       <AccountSummary user={user} />
     </div>
   );

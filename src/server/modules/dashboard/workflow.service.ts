@@ -1,0 +1,74 @@
+import { asc, eq, sql } from "drizzle-orm";
+import type { AgendaEntry, AgendaOrder } from "@shared/agenda-types";
+import { addDays, mondayOf } from "@shared/calendar-days";
+import { fromCents, toCents } from "@shared/money";
+import type { OrderStatus } from "@shared/value-sets";
+import type { Db } from "@server/db/client";
+import { rawRows } from "@server/db/raw-rows";
+import { clients, orders } from "@server/db/schema/shop";
+import { localDate } from "@server/lib/local-date";
+import { SERVICE_TOTAL } from "@server/lib/service-total";
+import { agendaOrderColumns, listAgenda } from "@server/modules/agenda/agenda.service";
+
+const LIST_SIZE = 10;
+const WEEKS = 8;
+
+/** The staff's dashboard panels: today's agenda and the orders waiting on someone, longest waiting first. */
+export interface WorkflowPanels {
+  today: AgendaEntry[];
+  waitingApproval: AgendaOrder[];
+  waitingPart: AgendaOrder[];
+  readyForPickup: AgendaOrder[];
+}
+
+/** The admin's figures: the month's revenue (delivered orders' totals) and orders opened per week. */
+export interface RevenuePanels {
+  monthRevenue: string;
+  ordersPerWeek: { weekStart: string; orders: number }[];
+}
+
+function waiting(db: Db, status: OrderStatus) {
+  return db
+    .select(agendaOrderColumns)
+    .from(orders)
+    .innerJoin(clients, eq(clients.id, orders.clientId))
+    .where(eq(orders.status, status))
+    .orderBy(asc(orders.updatedAt))
+    .limit(LIST_SIZE);
+}
+
+export async function workflowPanels({ db, now, timeZone }: { db: Db; now: Date; timeZone: string }) {
+  const today = localDate(now, timeZone);
+  const [agenda, waitingApproval, waitingPart, readyForPickup] = await Promise.all([
+    listAgenda({ db, from: today, to: today }),
+    waiting(db, "aguardando_aprovacao"),
+    waiting(db, "aguardando_peca"),
+    waiting(db, "concluido"),
+  ]);
+  return { today: agenda, waitingApproval, waitingPart, readyForPickup } satisfies WorkflowPanels;
+}
+
+export async function revenuePanels({ db, now, timeZone }: { db: Db; now: Date; timeZone: string }) {
+  const local = (column: string) => sql`(${sql.raw(column)} at time zone ${timeZone})`;
+  const [revenue] = await rawRows<{ n: string }>(
+    db,
+    sql`select coalesce(sum(${SERVICE_TOTAL}), 0) as n
+        from orders o join services s on s.order_id = o.id
+        where o.status = 'entregue'
+          and date_trunc('month', ${local("o.delivered_at")}) = date_trunc('month', ${now}::timestamptz at time zone ${timeZone})`,
+  );
+  const weeks = await rawRows<{ week: string; n: string }>(
+    db,
+    sql`select to_char(date_trunc('week', ${local("created_at")}), 'YYYY-MM-DD') as week, count(*) as n
+        from orders
+        where created_at >= date_trunc('week', ${now}::timestamptz at time zone ${timeZone}) at time zone ${timeZone} - interval '${sql.raw(String(WEEKS - 1))} weeks'
+        group by 1`,
+  );
+  const counted = new Map(weeks.map((w) => [w.week, Number(w.n)]));
+  const monday = mondayOf(localDate(now, timeZone));
+  const ordersPerWeek = Array.from({ length: WEEKS }, (_, i) => {
+    const weekStart = addDays(monday, (i - (WEEKS - 1)) * 7);
+    return { weekStart, orders: counted.get(weekStart) ?? 0 };
+  });
+  return { monthRevenue: fromCents(toCents(String(revenue?.n ?? "0"))), ordersPerWeek } satisfies RevenuePanels;
+}

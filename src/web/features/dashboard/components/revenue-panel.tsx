@@ -1,0 +1,58 @@
+import { RegionCard } from "@web/components/ui/region-card";
+import { formatAmount, formatDay } from "@web/lib/format";
+import { useRevenuePanels } from "@web/features/dashboard/api/get-panels";
+
+const CHART = { width: 320, height: 120, gap: 8 };
+
+/** The admin's figures: the month's revenue (delivered orders) and the orders opened in each of the last 8 weeks. */
+export function RevenuePanel() {
+  const revenue = useRevenuePanels(true);
+  if (revenue.isPending) return <p className="text-sm text-muted-foreground">Carregando...</p>;
+  if (revenue.isError) return <p className="text-sm text-muted-foreground">Erro ao carregar o faturamento</p>;
+  const { monthRevenue, ordersPerWeek } = revenue.data;
+  const most = Math.max(1, ...ordersPerWeek.map((w) => w.orders));
+  const barWidth = (CHART.width - CHART.gap * (ordersPerWeek.length - 1)) / ordersPerWeek.length;
+  const summary = ordersPerWeek.map((w) => `semana de ${formatDay(w.weekStart)}: ${w.orders}`).join("; ");
+  return (
+    <RegionCard id="painel-faturamento" title="Faturamento">
+      <p>
+        <span className="text-sm text-muted-foreground">Faturamento do mês (pedidos entregues)</span>
+        <span className="block text-2xl font-bold">{formatAmount(monthRevenue)}</span>
+      </p>
+      <figure>
+        <figcaption className="text-sm text-muted-foreground">Pedidos por semana (últimas 8)</figcaption>
+        <svg
+          role="img"
+          aria-label={`Pedidos por semana: ${summary}`}
+          viewBox={`0 0 ${CHART.width} ${CHART.height + 16}`}
+          className="mt-2 h-auto w-full max-w-md"
+        >
+          {ordersPerWeek.map((week, i) => {
+            const height = (week.orders / most) * CHART.height;
+            const x = i * (barWidth + CHART.gap);
+            return (
+              <g key={week.weekStart}>
+                <rect
+                  x={x}
+                  y={CHART.height - height}
+                  width={barWidth}
+                  height={height}
+                  className="fill-primary"
+                  rx={3}
+                />
+                <text
+                  x={x + barWidth / 2}
+                  y={CHART.height + 12}
+                  textAnchor="middle"
+                  className="fill-current text-[10px]"
+                >
+                  {week.orders}
+                </text>
+              </g>
+            );
+          })}
+        </svg>
+      </figure>
+    </RegionCard>
+  );
+}
