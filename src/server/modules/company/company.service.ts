@@ -2,10 +2,14 @@ import { eq } from "drizzle-orm";
 import type { CompanyInfo } from "@shared/client-types";
 import type { z } from "zod";
 import type { companySchema } from "@shared/validation/settings";
+import { DEFAULT_WARRANTY_TERMS } from "@shared/warranty-terms";
 import type { Db } from "@server/db/client";
 import { companySettings, DEFAULT_COMPANY_NAME } from "@server/db/schema/settings";
 
-/** The shop's details for the printed order; the default name until an admin fills them in. */
+/**
+ * The shop's details for the printed order; the default name and warranty terms until an admin
+ * writes the shop's own.
+ */
 export async function getCompanyInfo(db: Db): Promise<CompanyInfo> {
   const [row] = await db.select().from(companySettings).where(eq(companySettings.id, 1));
   return {
@@ -14,6 +18,8 @@ export async function getCompanyInfo(db: Db): Promise<CompanyInfo> {
     phone: row?.phone ?? null,
     email: row?.email ?? null,
     address: row?.address ?? null,
+    cep: row?.cep ?? null,
+    warrantyTerms: row?.warrantyTerms ?? DEFAULT_WARRANTY_TERMS,
   };
 }
 
@@ -24,6 +30,10 @@ export async function saveCompanyInfo(db: Db, input: z.output<typeof companySche
     phone: input.phone ?? null,
     email: input.email ?? null,
     address: input.address ?? null,
+    cep: input.cep ?? null,
+    // The form shows the default when none was written: kept as it comes, it stays the default
+    // (null), and follows this text if a later version improves it.
+    warrantyTerms: input.warrantyTerms && input.warrantyTerms !== DEFAULT_WARRANTY_TERMS ? input.warrantyTerms : null,
   };
   await db
     .insert(companySettings)

@@ -1,43 +1,44 @@
-import type { ReactNode } from "react";
-import { addMonths, parseISO } from "date-fns";
+import { useId, type ReactNode } from "react";
 import type { CompanyInfo } from "@shared/client-types";
+import { formatCpf, formatPhone } from "@shared/br-numbers";
 import { discountCents, serviceTotalCents, toCents } from "@shared/money";
 import { formatOrderNumber, type Order } from "@shared/order-types";
 import { ORDER_STATUS_LABELS } from "@shared/value-sets";
+import { DEFAULT_WARRANTY_TERMS } from "@shared/warranty-terms";
 import { formatAmount, formatCents, formatDay, formatPercent } from "@web/lib/format";
+import { warrantyText } from "@web/features/orders/warranty";
 import {
   APPOINTMENT_PERIOD_LABELS,
   APPOINTMENT_STATUS_LABELS,
   PAYMENT_CONDITION_LABELS,
   PAYMENT_METHOD_LABELS,
 } from "@web/features/orders/order-labels";
+import { accessoriesText, companyLines, timeOfDay } from "./print-text";
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
+  const titleId = useId();
   return (
-    <section className="mt-6 break-inside-avoid">
-      <h2 className="border-b border-slate-400 pb-1 text-sm font-bold tracking-wide uppercase">{title}</h2>
+    <section aria-labelledby={titleId} className="mt-6 break-inside-avoid print:mt-4">
+      <h2 id={titleId} className="border-b border-slate-400 pb-1 text-sm font-bold tracking-wide uppercase">
+        {title}
+      </h2>
       <div className="mt-2 text-sm">{children}</div>
     </section>
   );
 }
 
+/** Terms and values side by side on paper; on a phone's screen, each value under its term. */
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (
-    <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
+    <dl className="grid grid-cols-1 gap-x-4 sm:grid-cols-[max-content_minmax(0,1fr)] sm:gap-y-1">
       {rows.map(([term, value]) => (
         <div key={term} className="contents">
-          <dt className="font-semibold">{term}:</dt>
-          <dd className="break-words">{value}</dd>
+          <dt className="font-semibold max-sm:mt-1">{term}:</dt>
+          <dd className="whitespace-pre-line wrap-anywhere">{value}</dd>
         </div>
       ))}
     </dl>
   );
-}
-
-function warrantyText(order: Order): string {
-  if (!order.warrantyMonths) return "Sem garantia";
-  const until = formatDay(addMonths(parseISO(order.createdAt), order.warrantyMonths).toISOString());
-  return `${order.warrantyMonths} ${order.warrantyMonths === 1 ? "mês" : "meses"} (até ${until})`;
 }
 
 function discountText(service: Order["services"][number]): string {
@@ -47,93 +48,132 @@ function discountText(service: Order["services"][number]): string {
     : formatAmount(service.discountValue);
 }
 
-/** The printed service order: the shop, the client, the device, the work and its price, and room to sign. */
-export function OrderPrintSheet({ order, company }: { order: Order; company: CompanyInfo | undefined }) {
-  const companyDetails = company
-    ? [company.cnpj && `CNPJ ${company.cnpj}`, company.phone, company.email, company.address].filter(Boolean)
-    : [];
+/** The services; below a phone's width each one stacks its figures under it (order-print.css). */
+function ServicesTable({ order }: { order: Order }) {
+  if (order.services.length === 0) return <p>Nenhum serviço registrado.</p>;
   return (
-    <article className="mx-auto min-h-[297mm] w-full max-w-[210mm] bg-white p-[15mm] text-slate-950 shadow-lg print:min-h-0 print:max-w-none print:p-0 print:shadow-none">
-      <header className="flex items-start justify-between gap-6 border-b-2 border-slate-950 pb-4">
-        <div>
+    <table className="print-services w-full border-collapse">
+      <thead>
+        <tr className="border-b border-slate-400 text-left">
+          <th scope="col" className="py-1 pr-2">
+            Descrição
+          </th>
+          <th scope="col" className="py-1 pr-2 text-right">
+            Valor
+          </th>
+          <th scope="col" className="py-1 pr-2 text-right">
+            Desconto
+          </th>
+          <th scope="col" className="py-1 text-right">
+            Total
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {order.services.map((service) => (
+          <tr key={service.id} className="border-b border-slate-200">
+            <td className="py-1 pr-2 wrap-anywhere">{service.description}</td>
+            <td data-label="Valor" className="py-1 pr-2 text-right">
+              {formatCents(toCents(service.value))}
+            </td>
+            <td data-label="Desconto" className="py-1 pr-2 text-right">
+              {discountText(service)}
+            </td>
+            <td data-label="Total" className="py-1 text-right">
+              {formatCents(serviceTotalCents(service))}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row" colSpan={3} className="pt-2 pr-2 text-right">
+            Total
+          </th>
+          <td className="pt-2 text-right text-base font-bold">{formatAmount(order.total)}</td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}
+
+/** A line to sign on, with the day it was signed: the intake's is known, the delivery's once it happens. */
+function Signature({ label, day }: { label: string; day: string | null }) {
+  return (
+    <div className="break-inside-avoid">
+      <p>Data: {day ?? "____/____/________"}</p>
+      <p className="mt-12 border-t border-slate-950 pt-2 text-center print:mt-10">{label}</p>
+    </div>
+  );
+}
+
+/**
+ * The printed service order (docs/product.md §2, docs/decisions/026): the shop, the client, the
+ * device as it came in, the report, the work and its price, the warranty and its terms, and the
+ * customer's signatures at intake and at delivery. The unlock code is never printed.
+ */
+export function OrderPrintSheet({ order, company }: { order: Order; company: CompanyInfo | undefined }) {
+  return (
+    <article className="order-sheet mx-auto w-full max-w-[210mm] bg-white p-4 text-slate-950 shadow-lg sm:min-h-[297mm] sm:p-[15mm] print:min-h-0 print:p-0 print:shadow-none">
+      <header className="flex flex-col gap-4 border-b-2 border-slate-950 pb-4 sm:flex-row sm:items-start sm:justify-between sm:gap-6">
+        <div className="min-w-0 wrap-anywhere">
           {company && <p className="text-xl font-bold">{company.name}</p>}
-          {companyDetails.map((detail) => (
-            <p key={detail} className="text-sm">
-              {detail}
+          {companyLines(company).map((line) => (
+            <p key={line} className="text-sm">
+              {line}
             </p>
           ))}
         </div>
-        <div className="text-right">
+        <div className="shrink-0 sm:text-right">
           <h1 className="text-xl font-bold">Ordem de Serviço</h1>
           <p className="text-lg font-semibold">{formatOrderNumber(order.number)}</p>
           <p className="text-sm">Data: {formatDay(order.createdAt)}</p>
           <p className="text-sm">Status: {ORDER_STATUS_LABELS[order.status]}</p>
+          {order.warrantyOf && (
+            <p className="text-sm">Retorno de garantia da {formatOrderNumber(order.warrantyOf.number)}</p>
+          )}
         </div>
       </header>
 
-      <Block title="Cliente">
-        <Facts
-          rows={[
-            ["Nome", order.client.name],
-            ["Telefone", order.client.phone ?? "—"],
-            ["Endereço", order.client.address ?? "—"],
-            ["E-mail", order.client.email ?? "—"],
-          ]}
-        />
-      </Block>
+      {/* Side by side from a tablet's width and on paper, so a usual order fits one A4 page. */}
+      <div className="grid gap-x-8 sm:grid-cols-2">
+        <Block title="Cliente">
+          <Facts
+            rows={[
+              ["Nome", order.client.name],
+              ["CPF", formatCpf(order.client.cpf) || "—"],
+              ["Telefone", formatPhone(order.client.phone) || "—"],
+              ["Endereço", order.client.address ?? "—"],
+              ["E-mail", order.client.email ?? "—"],
+            ]}
+          />
+        </Block>
 
-      <Block title="Aparelho">
-        <Facts
-          rows={[
-            ["Marca", order.brand],
-            ["Modelo", order.model],
-            ["Aparelho", order.device],
-            ["Defeito", order.defect],
-          ]}
-        />
-      </Block>
+        <Block title="Aparelho">
+          <Facts
+            rows={[
+              ["Marca", order.brand],
+              ["Modelo", order.model],
+              ["Aparelho", order.device],
+              ["IMEI / nº de série", order.serialNumber ?? "—"],
+              ["Defeito relatado", order.defect],
+              ["Acessórios", accessoriesText(order)],
+              ["Estado de entrada", order.arrivalCondition ?? "—"],
+              ["Técnico", order.technician?.name ?? "—"],
+              ["Previsão", order.expectedOn ? formatDay(order.expectedOn) : "A combinar"],
+            ]}
+          />
+        </Block>
+      </div>
+
+      {order.technicalReport && (
+        <Block title="Laudo técnico">
+          <p className="whitespace-pre-line wrap-anywhere">{order.technicalReport}</p>
+        </Block>
+      )}
 
       <Block title="Serviços">
-        {order.services.length === 0 ? (
-          <p>Nenhum serviço registrado.</p>
-        ) : (
-          <table className="w-full border-collapse">
-            <thead>
-              <tr className="border-b border-slate-400 text-left">
-                <th scope="col" className="py-1 pr-2">
-                  Descrição
-                </th>
-                <th scope="col" className="py-1 pr-2 text-right">
-                  Valor
-                </th>
-                <th scope="col" className="py-1 pr-2 text-right">
-                  Desconto
-                </th>
-                <th scope="col" className="py-1 text-right">
-                  Total
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {order.services.map((service) => (
-                <tr key={service.id} className="border-b border-slate-200">
-                  <td className="py-1 pr-2 break-words">{service.description}</td>
-                  <td className="py-1 pr-2 text-right">{formatCents(toCents(service.value))}</td>
-                  <td className="py-1 pr-2 text-right">{discountText(service)}</td>
-                  <td className="py-1 text-right">{formatCents(serviceTotalCents(service))}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row" colSpan={3} className="pt-2 pr-2 text-right">
-                  Total
-                </th>
-                <td className="pt-2 text-right text-base font-bold">{formatAmount(order.total)}</td>
-              </tr>
-            </tfoot>
-          </table>
-        )}
+        <ServicesTable order={order} />
       </Block>
 
       {order.appointments.length > 0 && (
@@ -159,15 +199,39 @@ export function OrderPrintSheet({ order, company }: { order: Order; company: Com
         />
       </Block>
 
-      {order.additionalInfo && (
-        <Block title="Informações adicionais">
-          <p className="whitespace-pre-line">{order.additionalInfo}</p>
+      {order.deliveredAt && (
+        <Block title="Entrega">
+          <Facts
+            rows={[
+              ["Retirado por", order.pickedUpBy ?? "—"],
+              ["Entregue em", `${formatDay(order.deliveredAt)} às ${timeOfDay(order.deliveredAt)}`],
+            ]}
+          />
         </Block>
       )}
 
-      <div className="mt-20 grid grid-cols-2 gap-12 break-inside-avoid text-center text-sm">
-        <p className="border-t border-slate-950 pt-2">Assinatura do cliente</p>
-        <p className="border-t border-slate-950 pt-2">Assinatura do técnico</p>
+      {order.cancelReason && (
+        <Block title="Cancelamento">
+          <p className="whitespace-pre-line wrap-anywhere">{order.cancelReason}</p>
+        </Block>
+      )}
+
+      {order.additionalInfo && (
+        <Block title="Informações adicionais">
+          <p className="whitespace-pre-line wrap-anywhere">{order.additionalInfo}</p>
+        </Block>
+      )}
+
+      <Block title="Termos de garantia">
+        <p className="text-xs whitespace-pre-line wrap-anywhere">{company?.warrantyTerms ?? DEFAULT_WARRANTY_TERMS}</p>
+      </Block>
+
+      <div className="mt-10 grid gap-10 text-sm sm:grid-cols-2 sm:gap-12 print:mt-8">
+        <Signature label="Assinatura do cliente — entrada" day={formatDay(order.createdAt)} />
+        <Signature
+          label="Assinatura do cliente — entrega"
+          day={order.deliveredAt ? formatDay(order.deliveredAt) : null}
+        />
       </div>
     </article>
   );

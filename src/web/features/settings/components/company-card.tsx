@@ -1,12 +1,16 @@
+import { useId } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
+import { formatCep, formatCnpj, formatPhone } from "@shared/br-numbers";
 import type { CompanyInfo } from "@shared/client-types";
 import { companySchema } from "@shared/validation/settings";
 import { Button } from "@web/components/ui/button";
+import { MaskedField } from "@web/components/ui/masked-field";
 import { RegionCard } from "@web/components/ui/region-card";
 import { Spinner } from "@web/components/ui/spinner";
 import { TextField } from "@web/components/ui/text-field";
+import { TextareaField } from "@web/components/ui/textarea-field";
 import { notifyError } from "@web/lib/notify";
 import { useCompany } from "@web/features/settings/api/get-company";
 import { useUpdateCompany } from "@web/features/settings/api/update-company";
@@ -29,36 +33,39 @@ export function CompanyCard() {
   );
 }
 
+/** The form's text for the saved details: the numbers, stored as digits, shown formatted. */
+function formValuesOf(company: CompanyInfo) {
+  return {
+    name: company.name,
+    cnpj: formatCnpj(company.cnpj),
+    phone: formatPhone(company.phone),
+    email: company.email ?? "",
+    address: company.address ?? "",
+    cep: formatCep(company.cep),
+    // The terms in force: the shop's own, or the default to start from (saved unchanged, it stays the default).
+    warrantyTerms: company.warrantyTerms,
+  };
+}
+
 function CompanyForm({ company }: { company: CompanyInfo }) {
   const updateCompany = useUpdateCompany();
   const { register, handleSubmit, formState, reset } = useForm({
     resolver: zodResolver(companySchema),
-    defaultValues: {
-      name: company.name,
-      cnpj: company.cnpj ?? "",
-      phone: company.phone ?? "",
-      email: company.email ?? "",
-      address: company.address ?? "",
-    },
+    defaultValues: formValuesOf(company),
   });
 
   const onSubmit = handleSubmit((input) => {
     updateCompany.mutate(input, {
       onSuccess: (saved) => {
         toast.success("Informações da empresa atualizadas com sucesso");
-        reset({
-          name: saved.name,
-          cnpj: saved.cnpj ?? "",
-          phone: saved.phone ?? "",
-          email: saved.email ?? "",
-          address: saved.address ?? "",
-        });
+        reset(formValuesOf(saved));
       },
       onError: (error) => notifyError("Erro ao atualizar informações da empresa", error),
     });
   });
 
   const { errors } = formState;
+  const termsHintId = useId();
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
       <TextField
@@ -67,16 +74,17 @@ function CompanyForm({ company }: { company: CompanyInfo }) {
         error={errors.name?.message}
         {...register("name")}
       />
-      <TextField
+      <MaskedField
+        mask="cnpj"
         label="CNPJ"
         placeholder="00.000.000/0000-00"
         autoComplete="off"
         error={errors.cnpj?.message}
         {...register("cnpj")}
       />
-      <TextField
+      <MaskedField
+        mask="phone"
         label="Telefone da empresa"
-        type="tel"
         autoComplete="off"
         error={errors.phone?.message}
         {...register("phone")}
@@ -94,6 +102,26 @@ function CompanyForm({ company }: { company: CompanyInfo }) {
         error={errors.address?.message}
         {...register("address")}
       />
+      <MaskedField
+        mask="cep"
+        label="CEP da empresa"
+        placeholder="00000-000"
+        autoComplete="off"
+        error={errors.cep?.message}
+        {...register("cep")}
+      />
+      <div className="space-y-1.5">
+        <TextareaField
+          label="Termos de garantia"
+          rows={8}
+          error={errors.warrantyTerms?.message}
+          {...(errors.warrantyTerms ? {} : { "aria-describedby": termsHintId })}
+          {...register("warrantyTerms")}
+        />
+        <p id={termsHintId} className="text-sm text-muted-foreground">
+          Impressos em toda ordem de serviço. Deixe em branco para voltar ao texto padrão.
+        </p>
+      </div>
       <div className="flex justify-end">
         <Button type="submit" disabled={updateCompany.isPending}>
           {updateCompany.isPending && <Spinner />}

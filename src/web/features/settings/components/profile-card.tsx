@@ -1,10 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
+import { formatPhone } from "@shared/br-numbers";
 import { ROLE_LABELS } from "@shared/roles";
 import { profileSchema } from "@shared/validation/settings";
 import { useCurrentUser } from "@web/app/guards/current-user";
 import { Button } from "@web/components/ui/button";
+import { MaskedField } from "@web/components/ui/masked-field";
 import { RegionCard } from "@web/components/ui/region-card";
 import { Spinner } from "@web/components/ui/spinner";
 import { TextField } from "@web/components/ui/text-field";
@@ -17,14 +19,14 @@ export function ProfileCard() {
   const updateProfile = useUpdateProfile();
   const { register, handleSubmit, formState, reset } = useForm({
     resolver: zodResolver(profileSchema),
-    defaultValues: { name: user.name, phone: user.phone ?? "" },
+    defaultValues: { name: user.name, phone: formatPhone(user.phone) },
   });
 
   const onSubmit = handleSubmit((input) => {
     updateProfile.mutate(input, {
       onSuccess: (saved) => {
         toast.success("Perfil atualizado com sucesso");
-        reset({ name: saved.name, phone: saved.phone ?? "" });
+        reset({ name: saved.name, phone: formatPhone(saved.phone) });
       },
       onError: (error) => notifyError("Erro ao atualizar perfil", error),
     });
@@ -34,10 +36,10 @@ export function ProfileCard() {
   return (
     <RegionCard id="settings-profile" title="Meu Perfil">
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-        <TextField label="Nome" autoComplete="name" error={errors.name?.message} {...register("name")} />
-        <TextField
+        <TextField label="Nome" required autoComplete="name" error={errors.name?.message} {...register("name")} />
+        <MaskedField
+          mask="phone"
           label="Telefone"
-          type="tel"
           autoComplete="tel"
           error={errors.phone?.message}
           {...register("phone")}

@@ -1,0 +1,79 @@
+import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from "react";
+import type { CompanyInfo } from "@shared/client-types";
+import { formatOrderNumber, type Order } from "@shared/order-types";
+import { formatAmount, formatDay } from "@web/lib/format";
+import { companyLines, RECEIPT_PAPER, receiptPaperLengthMm } from "./print-text";
+
+/** The receipt's content height in CSS pixels, followed as it changes (a late font, a resize). */
+function useHeight(ref: RefObject<HTMLElement | null>): number | undefined {
+  const [height, setHeight] = useState<number>();
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const observer = new ResizeObserver(() => setHeight(element.getBoundingClientRect().height));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return height;
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="inline font-bold">{term}: </dt>
+      <dd className="inline">{children}</dd>
+    </div>
+  );
+}
+
+const rule = "my-2 border-t border-dashed border-black";
+
+/**
+ * The "via do cliente" on 80 mm thermal paper (docs/product.md §2, docs/decisions/026): the shop, the
+ * order's number, the device, when it came in and is expected, the total, and where to follow the order.
+ * Black on white in a monospace face, one column: what a thermal head prints well. 72 mm wide between
+ * the paper's margins (RECEIPT_PAPER; the same figures in order-receipt.css); never the unlock code.
+ */
+export function OrderReceipt({ order, company }: { order: Order; company: CompanyInfo | undefined }) {
+  const content = useRef<HTMLDivElement>(null);
+  const height = useHeight(content);
+  // For now the app's own address of the order, printed as text; a public tracking link and its QR
+  // code come with a later issue.
+  const followAt = `${window.location.origin}/orders/${order.id}`;
+
+  return (
+    <article className="order-receipt mx-auto w-full max-w-[80mm] bg-white px-[4mm] py-[3mm] text-black shadow-lg print:p-0 print:shadow-none">
+      {height !== undefined && (
+        // The paper as long as the receipt (CSS has no "as long as the content" page size).
+        <style>{`@page order-receipt { size: ${RECEIPT_PAPER.widthMm}mm ${receiptPaperLengthMm(height)}mm; }`}</style>
+      )}
+      <div ref={content} className="w-[72mm] max-w-full font-mono text-[12px] leading-snug wrap-anywhere">
+        <header className="text-center">
+          {company && <p className="text-[14px] font-bold">{company.name}</p>}
+          {companyLines(company).map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </header>
+        <hr className={rule} />
+        <div className="text-center">
+          <h1 className="font-bold uppercase">Via do cliente</h1>
+          <p className="text-[16px] font-bold">{formatOrderNumber(order.number)}</p>
+        </div>
+        <hr className={rule} />
+        <dl>
+          <Fact term="Aparelho">
+            {order.brand} {order.model} ({order.device})
+          </Fact>
+          <Fact term="Entrada">{formatDay(order.createdAt)}</Fact>
+          <Fact term="Previsão">{order.expectedOn ? formatDay(order.expectedOn) : "a combinar"}</Fact>
+          <Fact term="Total">{order.services.length > 0 ? formatAmount(order.total) : "a definir"}</Fact>
+        </dl>
+        <hr className={rule} />
+        <p className="font-bold">Acompanhe seu pedido em:</p>
+        <p className="break-all">{followAt}</p>
+        <hr className={rule} />
+        <p className="text-center">Guarde esta via: ela é pedida na retirada do aparelho.</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,68 @@
+import type { ReactNode } from "react";
+import { ArrowLeft, Printer } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "@web/components/ui/button";
+import { LoadingScreen } from "@web/components/ui/loading-screen";
+import { cn } from "@web/lib/cn";
+import { isNotFound } from "@web/lib/api-client";
+import type { CompanyInfo } from "@shared/client-types";
+import type { Order } from "@shared/order-types";
+import { useCompany } from "@web/features/settings/api/get-company";
+import { useOrder } from "@web/features/orders/api/get-order";
+import { OrderNotFound } from "@web/features/orders/components/order-not-found";
+
+export const printLink =
+  "inline-flex h-10 items-center gap-2 rounded-md border border-slate-500 bg-white px-4 text-sm font-medium text-slate-950 hover:bg-slate-100";
+
+/**
+ * A printout's page, outside the app shell: its buttons (hidden on paper) above the paper itself.
+ * The order and the shop's details are read first; the details are a courtesy, and the paper prints
+ * without them if they cannot be read.
+ */
+export function PrintFrame({
+  orderId,
+  actionsClassName,
+  actions,
+  children,
+}: {
+  orderId: string;
+  /** The width of the button bar, the paper's. */
+  actionsClassName: string;
+  /** The links beside 'Voltar' and 'Imprimir'. */
+  actions: ReactNode;
+  children: (order: Order, company: CompanyInfo | undefined) => ReactNode;
+}) {
+  const order = useOrder(orderId);
+  const company = useCompany();
+
+  if (order.isPending || company.isPending) return <LoadingScreen />;
+  if (order.isError) {
+    if (isNotFound(order.error)) return <OrderNotFound />;
+    throw order.error;
+  }
+
+  return (
+    <div className="min-h-screen bg-slate-200 py-6 print:min-h-0 print:bg-white print:py-0">
+      <nav
+        aria-label="Ações da impressão"
+        className={cn("mx-auto mb-4 flex flex-wrap justify-between gap-3 px-4 print:hidden", actionsClassName)}
+      >
+        {actions}
+        <Button onClick={() => window.print()}>
+          <Printer aria-hidden="true" className="size-4" />
+          Imprimir
+        </Button>
+      </nav>
+      <main>{children(order.data, company.data)}</main>
+    </div>
+  );
+}
+
+export function BackLink({ to }: { to: string }) {
+  return (
+    <Link to={to} className={printLink}>
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Voltar
+    </Link>
+  );
+}
