@@ -23,6 +23,7 @@ const demosFence = {
  * that show another feature's component or read its data. The graph has no cycle: checked below.
  */
 const FEATURE_DEPENDENCIES = {
+  agenda: ["orders"], // the technicians to filter by; the visits' labels
   orders: ["clients", "settings"], // the client picker; the shop's details on the printout
   tickets: ["clients"], // the client picker
   settings: ["security"], // 'Executar Backup' in the system card

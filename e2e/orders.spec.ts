@@ -166,10 +166,15 @@ test("staff edits an order: removes a service and changes the status; search and
   await expect(page.getByText(number, { exact: true })).toBeVisible();
   await expect(page.getByText(`Cliente selecionado: ${client.name}`)).toBeVisible();
   await expect(page.getByLabel("Marca", { exact: true })).toHaveValue(order.brand);
-  // An order already under way cannot go back to 'Novo'.
+  // An order already under way cannot go back to 'Novo'; delivering and cancelling are done on its page.
   const status = page.getByLabel("Status", { exact: true });
   await expect(status).toHaveValue("em_andamento");
-  await expect(status.getByRole("option")).toHaveText(["Em Andamento", "Concluído"]);
+  await expect(status.getByRole("option")).toHaveText([
+    "Em Andamento",
+    "Aguardando aprovação",
+    "Aguardando peça",
+    "Concluído",
+  ]);
   await expect(page.getByText("Total: R$ 250,50")).toBeVisible();
 
   await page.getByRole("button", { name: "Remover serviço Limpeza de conectores" }).click();
@@ -273,7 +278,13 @@ test("the order form asks for the required fields", async ({ page }) => {
   await signInWithApi(page, E2E_ADMIN);
   await page.goto("/orders/new");
   const status = page.getByLabel("Status", { exact: true });
-  await expect(status.getByRole("option")).toHaveText(["Novo", "Em Andamento", "Concluído"]);
+  await expect(status.getByRole("option")).toHaveText([
+    "Novo",
+    "Em Andamento",
+    "Aguardando aprovação",
+    "Aguardando peça",
+    "Concluído",
+  ]);
   await expect(status).toHaveValue("novo");
   await page.getByRole("button", { name: "Criar Pedido" }).click();
   // Each missing field says so, and a toast repeats it.
@@ -309,59 +320,6 @@ test("the client picker searches the server as the user types", async ({ page })
   await expect(page.getByRole("option", { name: "Nenhum cliente encontrado" })).toBeVisible();
 });
 
-test("the service order prints on its own page with the company, the total and the signature lines", async ({
-  page,
-}) => {
-  const client = await seedClient(admin);
-  const order = await seedOrder(admin, client.id, {
-    services: [{ description: "Troca de tela", value: 333.33, discountType: "porcentagem", discountValue: 12.5 }],
-    appointments: [{ date: "2030-05-10", period: "manha", status: "agendado" }],
-    paymentCondition: "parcelas",
-    paymentMethod: "cartao_credito",
-    warrantyMonths: 3,
-    additionalInfo: "Cliente pediu película nova",
-  });
-  const number = formatOrderNumber(order.number);
-  await signInWithApi(page, E2E_ADMIN);
-  await page.goto(`/orders?search=${encodeURIComponent(order.brand)}`);
-  await page.getByRole("link", { name: `Imprimir ${number}` }).click();
-  await expect(page).toHaveURL(new RegExp(`/orders/${order.id}/print$`));
-
-  await expect(page.getByRole("heading", { level: 1, name: "Ordem de Serviço" })).toBeVisible();
-  // Outside the shell: no sidebar, no top bar.
-  await expect(page.getByRole("navigation", { name: "Menu principal" })).toHaveCount(0);
-  const sheet = page.getByRole("main");
-  await expect(sheet).toContainText(number);
-  await expect(sheet).toContainText("Assistência Técnica");
-  await expect(sheet).toContainText(client.name);
-  await expect(sheet).toContainText("(11) 98765-4321");
-  await expect(sheet).toContainText(order.brand);
-  await expect(sheet).toContainText("12,5%");
-  await expect(sheet.getByRole("row", { name: /Troca de tela/ })).toContainText("R$ 291,66");
-  await expect(sheet.getByRole("row", { name: /^Total/ })).toContainText("R$ 291,66");
-  await expect(sheet).toContainText("10/05/2030 · Manhã (08:00–12:30) · Agendado");
-  await expect(sheet).toContainText("Parcelado");
-  await expect(sheet).toContainText("Cartão de crédito");
-  await expect(sheet).toContainText(/Garantia:\s*3 meses \(até \d{2}\/\d{2}\/\d{4}\)/);
-  await expect(sheet).toContainText("Cliente pediu película nova");
-  await expect(sheet.getByText("Assinatura do cliente")).toBeVisible();
-  await expect(sheet.getByText("Assinatura do técnico")).toBeVisible();
-
-  await page.evaluate(() => {
-    window.print = () => document.body.setAttribute("data-printed", "yes");
-  });
-  await page.getByRole("button", { name: "Imprimir" }).click();
-  await expect(page.locator("body")).toHaveAttribute("data-printed", "yes");
-
-  // On paper the buttons are gone.
-  await page.emulateMedia({ media: "print" });
-  await expect(page.getByRole("button", { name: "Imprimir" })).toBeHidden();
-  await expect(page.getByRole("link", { name: "Voltar" })).toBeHidden();
-  await page.emulateMedia({ media: "screen" });
-  await page.getByRole("link", { name: "Voltar" }).click();
-  await expect(page).toHaveURL(/\/orders$/);
-});
-
 test("an admin deletes an order after confirming", async ({ page }) => {
   const client = await seedClient(admin);
   const order = await seedOrder(admin, client.id);
@@ -373,7 +331,9 @@ test("an admin deletes an order after confirming", async ({ page }) => {
 
   await page.getByRole("button", { name: `Excluir ${number}` }).click();
   const confirm = page.getByRole("alertdialog");
-  await expect(confirm).toContainText("Tem certeza que deseja excluir este pedido?");
+  await expect(confirm).toContainText(
+    `Tem certeza que deseja excluir este pedido (${number} · ${order.brand} Galaxy S21)?`,
+  );
   await expect(confirm.getByRole("button", { name: "Cancelar" })).toBeFocused();
   await confirm.getByRole("button", { name: "Cancelar" }).click();
   await expect(card).toBeVisible();

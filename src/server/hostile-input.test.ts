@@ -175,7 +175,7 @@ const QUERY_KEYS = [
   "limit",
   "from",
   "to",
-  "userId",
+  "user",
   "action",
   "resource",
   "clientId",

@@ -45,10 +45,20 @@ export const router = createBrowserRouter([
                 lazy: () => import("@web/features/orders/order-form-page").then((m) => ({ Component: m.NewOrderPage })),
               },
               {
+                path: "orders/:id",
+                handle: page("Pedido"),
+                lazy: () => import("@web/features/orders/order-page").then((m) => ({ Component: m.OrderPage })),
+              },
+              {
                 path: "orders/:id/edit",
                 handle: page("Editar Pedido"),
                 lazy: () =>
                   import("@web/features/orders/order-form-page").then((m) => ({ Component: m.EditOrderPage })),
+              },
+              {
+                path: "agenda",
+                handle: page("Agenda"),
+                lazy: () => import("@web/features/agenda/agenda-page").then((m) => ({ Component: m.AgendaPage })),
               },
               {
                 path: "tickets",
@@ -108,11 +118,19 @@ export const router = createBrowserRouter([
               },
             ],
           },
-          // The printed service order is a sheet of its own, without the shell's sidebar and top bar.
+          // The printed service order and the customer's 80 mm receipt are papers of their own, without
+          // the shell's sidebar and top bar.
           {
             path: "orders/:id/print",
             lazy: () =>
               import("@web/features/orders/print/order-print-page").then((m) => ({ Component: m.OrderPrintPage })),
+          },
+          {
+            path: "orders/:id/receipt",
+            lazy: () =>
+              import("@web/features/orders/print/order-receipt-page").then((m) => ({
+                Component: m.OrderReceiptPage,
+              })),
           },
         ],
       },

@@ -16,7 +16,7 @@ export function StatCard({ label, icon: Icon, value }: StatCardProps) {
         <Icon aria-hidden="true" className="size-5 text-muted-foreground" />
       </div>
       {value === undefined ? (
-        <div aria-hidden="true" className="mt-3 h-8 w-16 animate-pulse rounded bg-accent" />
+        <div aria-hidden="true" className="mt-3 h-8 w-16 animate-pulse rounded bg-accent motion-reduce:animate-none" />
       ) : (
         <p className="mt-2 text-3xl font-bold">{value ?? "—"}</p>
       )}

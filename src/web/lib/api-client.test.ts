@@ -173,7 +173,7 @@ describe("call bodies and answers", () => {
 
   it("sends a query's values as strings and leaves out the absent ones", async () => {
     fetchMock.mockResolvedValueOnce(json(200, { items: [], page: 2, hasMore: false }));
-    await call(api["audit-logs"].$get({ query: { action: "LOGIN", userId: undefined, page: String(2) } }));
+    await call(api["audit-logs"].$get({ query: { action: "LOGIN", user: undefined, page: String(2) } }));
     const url = new URL(String(fetchMock.mock.calls[0]?.[0]));
     expect(url.pathname).toBe("/api/audit-logs");
     expect(Object.fromEntries(url.searchParams)).toEqual({ action: "LOGIN", page: "2" });

@@ -1,9 +1,12 @@
 import { Outlet } from "react-router";
 import { TermsPrompt } from "@web/features/privacy/components/terms-prompt";
+import { MAIN_CONTENT_ID } from "@web/lib/focus";
 import { useMediaQuery } from "@web/lib/use-media-query";
 import { SidebarContent } from "./sidebar-content";
+import { SkipLink } from "./skip-link";
 import { ThemeSync } from "./theme-sync";
 import { TopBar } from "./top-bar";
+import { useFocusRecovery } from "./use-focus-recovery";
 
 // Tailwind's lg breakpoint, where the sidebar is fixed on screen instead of an overlay.
 const WIDE_SCREEN = "(min-width: 64rem)";
@@ -13,8 +16,10 @@ export function AppShell() {
   // A narrow screen has the menu in the overlay only: it does not also render (and load the pending
   // orders badge of) a hidden fixed sidebar.
   const wide = useMediaQuery(WIDE_SCREEN);
+  useFocusRecovery();
   return (
     <div className="min-h-screen bg-background">
+      <SkipLink />
       <ThemeSync />
       {wide && (
         <aside className="fixed inset-y-0 left-0 w-64 border-r border-border">
@@ -23,11 +28,11 @@ export function AppShell() {
       )}
       <div className="lg:pl-64">
         <TopBar />
-        <main className="mx-auto max-w-7xl p-4 lg:p-8">
-          <Outlet />
-          {/* After the page and sticky at the bottom: it appears once the consents load, and above the
-              page it would push everything down (a layout shift). */}
+        {/* tabIndex: the skip link's target, and where focus waits while a page has no heading yet. */}
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto max-w-7xl p-4 lg:p-8">
+          {/* In the flow, above the page: it never covers what it asks about (docs/decisions/027). */}
           <TermsPrompt />
+          <Outlet />
         </main>
       </div>
     </div>

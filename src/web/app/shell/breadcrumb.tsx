@@ -2,7 +2,7 @@ import { ChevronRight } from "lucide-react";
 import { Link, useMatches } from "react-router";
 import { isRouteHandle } from "@web/app/route-handle";
 
-/** 'Dashboard > {page}' from the deepest route that names its page. */
+/** 'Dashboard > {page}' from the deepest route that names its page; a long title wraps, never cut. */
 export function Breadcrumb() {
   const title = useMatches()
     .map((match) => match.handle)
@@ -12,7 +12,7 @@ export function Breadcrumb() {
 
   return (
     <nav aria-label="breadcrumb" className="min-w-0">
-      <ol className="flex items-center gap-1.5 text-sm text-muted-foreground">
+      <ol className="flex flex-wrap items-center gap-x-1.5 text-sm leading-5 text-muted-foreground">
         <li>
           {onDashboard ? (
             <span aria-current="page" className="font-medium text-foreground">
@@ -29,7 +29,7 @@ export function Breadcrumb() {
             <li aria-hidden="true">
               <ChevronRight className="size-4" />
             </li>
-            <li aria-current="page" className="truncate font-medium text-foreground">
+            <li aria-current="page" className="min-w-0 font-medium break-words text-foreground">
               {title}
             </li>
           </>

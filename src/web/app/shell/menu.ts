@@ -1,5 +1,6 @@
 import {
   Bug,
+  CalendarDays,
   ClipboardList,
   FileCheck,
   LayoutDashboard,
@@ -36,6 +37,7 @@ export function menuFor(role: Role): MenuSection[] {
     { to: "/orders", label: "Pedidos", icon: ClipboardList, pendingBadge: true },
     { to: "/tickets", label: "Chamados", icon: LifeBuoy },
   ];
+  if (can(role, "agenda.read")) main.push({ to: "/agenda", label: "Agenda", icon: CalendarDays });
   if (can(role, "clients.manage")) main.push({ to: "/clients", label: "Clientes", icon: Users });
 
   const sections: MenuSection[] = [{ id: "main", items: main }];

@@ -8,12 +8,22 @@ import { cn } from "@web/lib/cn";
 import { useDebouncedValue } from "@web/lib/use-debounced-value";
 import { useCurrentUser } from "@web/app/guards/current-user";
 
+interface SearchBoxProps {
+  className?: string;
+  /** The phone's search row takes focus as it opens. */
+  autoFocus?: boolean;
+  /** Escape with the list already closed: the phone's search row closes. */
+  onEscape?: () => void;
+  /** A result or the filtered orders list was opened. */
+  onNavigate?: () => void;
+}
+
 /**
  * The top-bar search, a combobox (WAI-ARIA pattern): typing shows matching orders, clients and
  * tickets grouped in a list that arrows, Enter and Escape drive; Enter with nothing highlighted
  * opens the orders list filtered by the text.
  */
-export function SearchBox() {
+export function SearchBox({ className, autoFocus, onEscape, onNavigate }: SearchBoxProps) {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const id = useId();
@@ -35,6 +45,7 @@ export function SearchBox() {
     setText("");
     setActive(-1);
     void navigate(to);
+    onNavigate?.();
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -58,13 +69,16 @@ export function SearchBox() {
       event.preventDefault();
       setDismissed(true);
       setActive(-1);
+    } else if (event.key === "Escape" && onEscape) {
+      event.preventDefault();
+      onEscape();
     }
   }
 
   // Where each group's options start in the flat list the arrows walk.
   const starts = groups.map((_, at) => groups.slice(0, at).reduce((sum, group) => sum + group.options.length, 0));
   return (
-    <form role="search" onSubmit={submit} className="relative hidden w-full max-w-xs sm:block">
+    <form role="search" onSubmit={submit} className={cn("relative w-full", className)}>
       <Search
         aria-hidden="true"
         className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
@@ -73,6 +87,8 @@ export function SearchBox() {
         name="search"
         role="combobox"
         autoComplete="off"
+        // Only where asked: the phone's search row, opened by a button, takes focus as it opens.
+        autoFocus={autoFocus}
         placeholder="Buscar..."
         aria-label="Buscar"
         aria-expanded={open}
@@ -117,9 +133,9 @@ export function SearchBox() {
                     onMouseEnter={() => setActive(position)}
                     className={cn("cursor-pointer px-3 py-2 text-sm", position === active && "bg-accent")}
                   >
-                    <span className="block truncate font-medium">{option.label}</span>
+                    <span className="block font-medium break-words">{option.label}</span>
                     {option.detail && (
-                      <span className="block truncate text-xs text-muted-foreground">{option.detail}</span>
+                      <span className="block text-xs break-words text-muted-foreground">{option.detail}</span>
                     )}
                   </div>
                 );

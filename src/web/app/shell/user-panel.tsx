@@ -21,7 +21,7 @@ export function UserPanel() {
           {initialsOf(displayName)}
         </span>
         <div className="min-w-0">
-          <p className="truncate text-sm font-medium">{displayName}</p>
+          <p className="text-sm font-medium break-words">{displayName}</p>
           <p className="text-xs text-muted-foreground">{ROLE_LABELS[user.role]}</p>
         </div>
       </div>

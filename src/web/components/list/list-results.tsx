@@ -71,7 +71,8 @@ export function ListResults<T extends { id: string }>(props: ListResultsProps<T>
       <p role="status" className="text-sm text-muted-foreground">
         {countOf(data.pages[0]?.total ?? 0, ...noun)}
       </p>
-      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+      {/* grid-cols-1: a column never wider than the screen, whatever a card holds (320 px, WCAG 1.4.10). */}
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
         {items.map((item) => (
           <Fragment key={item.id}>{renderItem(item)}</Fragment>
         ))}

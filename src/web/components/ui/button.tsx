@@ -26,7 +26,7 @@ export function Button({ variant = "primary", size = "default", className, type 
     <button
       type={type}
       className={cn(
-        "inline-flex items-center justify-center gap-2 rounded-md text-sm font-medium transition-colors disabled:pointer-events-none disabled:opacity-60",
+        "inline-flex items-center justify-center gap-2 rounded-md text-sm font-medium transition-colors motion-reduce:transition-none disabled:pointer-events-none disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60",
         VARIANTS[variant],
         SIZES[size],
         className,

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { X } from "lucide-react";
 import { Dialog as RadixDialog } from "radix-ui";
 import { Button } from "./button";
+import { useReturnFocus } from "./use-return-focus";
 
 export interface DialogProps {
   open: boolean;
@@ -11,8 +12,12 @@ export interface DialogProps {
   children: ReactNode;
 }
 
-/** Dialog (./dialog.tsx) once open: Radix traps focus in it, Escape and the backdrop close it, focus goes back after. */
+/**
+ * Dialog (./dialog.tsx) once open: Radix traps focus in it, Escape and the backdrop close it; focus goes
+ * back to what opened it, or to the page's heading when that is gone (./use-return-focus.ts).
+ */
 export function ModalDialog({ open, onOpenChange, title, description, children }: DialogProps) {
+  const returnFocus = useReturnFocus();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -20,6 +25,7 @@ export function ModalDialog({ open, onOpenChange, title, description, children }
         <RadixDialog.Content
           // Radix links its Description itself; without one, it is told there is none on purpose.
           {...(description ? {} : { "aria-describedby": undefined })}
+          onCloseAutoFocus={returnFocus}
           className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg border border-border bg-card p-6 text-card-foreground shadow-xl"
         >
           <div className="mb-4 pr-8">

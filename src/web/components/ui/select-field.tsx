@@ -1,6 +1,6 @@
 import { useId, type ComponentProps } from "react";
-import { Label } from "radix-ui";
 import { cn } from "@web/lib/cn";
+import { FieldLabel } from "./field-label";
 
 interface SelectFieldProps extends ComponentProps<"select"> {
   label: string;
@@ -9,17 +9,18 @@ interface SelectFieldProps extends ComponentProps<"select"> {
 }
 
 /** A labelled native select: the platform's own picker, keyboard and screen-reader support included. */
-export function SelectField({ label, options, error, id, className, ...props }: SelectFieldProps) {
+export function SelectField({ label, required, options, error, id, className, ...props }: SelectFieldProps) {
   const generatedId = useId();
   const selectId = id ?? generatedId;
   const errorId = `${selectId}-error`;
   return (
     <div className="space-y-1.5">
-      <Label.Root htmlFor={selectId} className="text-sm font-medium text-foreground">
+      <FieldLabel htmlFor={selectId} required={required}>
         {label}
-      </Label.Root>
+      </FieldLabel>
       <select
         id={selectId}
+        required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         className={cn(

@@ -31,9 +31,9 @@ export function SwitchField({ label, description, checked, disabled, onCheckedCh
         disabled={disabled}
         onCheckedChange={onCheckedChange}
         aria-describedby={description ? descriptionId : undefined}
-        className="relative inline-flex h-6 w-11 shrink-0 items-center rounded-full border-2 border-transparent bg-input transition-colors disabled:opacity-60 data-[state=checked]:bg-primary"
+        className="relative inline-flex h-6 w-11 shrink-0 items-center rounded-full border-2 border-transparent bg-input transition-colors disabled:opacity-60 motion-reduce:transition-none data-[state=checked]:bg-primary"
       >
-        <Switch.Thumb className="block size-5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-5" />
+        <Switch.Thumb className="block size-5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-5 motion-reduce:transition-none" />
       </Switch.Root>
     </div>
   );

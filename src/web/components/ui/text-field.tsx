@@ -1,6 +1,6 @@
 import { useId, type ComponentProps } from "react";
-import { Label } from "radix-ui";
 import { Input } from "./input";
+import { FieldLabel } from "./field-label";
 
 interface TextFieldProps extends ComponentProps<"input"> {
   label: string;
@@ -9,8 +9,11 @@ interface TextFieldProps extends ComponentProps<"input"> {
   error?: string;
 }
 
-/** A labelled input whose hint and validation message are announced with it. */
-export function TextField({ label, hint, error, id, ...props }: TextFieldProps) {
+/**
+ * A labelled input whose hint and validation message are announced with it. `required` marks the label
+ * and the input; the forms validate themselves (noValidate), so the browser's own bubble never shows.
+ */
+export function TextField({ label, required, hint, error, id, ...props }: TextFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const hintId = `${inputId}-hint`;
@@ -18,10 +21,16 @@ export function TextField({ label, hint, error, id, ...props }: TextFieldProps) 
   const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(" ") || undefined;
   return (
     <div className="space-y-1.5">
-      <Label.Root htmlFor={inputId} className="text-sm font-medium text-foreground">
+      <FieldLabel htmlFor={inputId} required={required}>
         {label}
-      </Label.Root>
-      <Input id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...props} />
+      </FieldLabel>
+      <Input
+        id={inputId}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...props}
+      />
       {hint && (
         <p id={hintId} className="text-sm text-muted-foreground">
           {hint}

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Plus } from "lucide-react";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import type { Order } from "@shared/order-types";
+import { formatOrderNumber, type Order } from "@shared/order-types";
 import { can } from "@shared/permissions";
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "@shared/value-sets";
 import { useCurrentUser } from "@web/app/guards/current-user";
@@ -97,7 +97,7 @@ export function OrdersPage() {
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}
-        message="Tem certeza que deseja excluir este pedido?"
+        message={`Tem certeza que deseja excluir este pedido${toDelete ? ` (${formatOrderNumber(toDelete.number)} · ${toDelete.brand} ${toDelete.model})` : ""}?`}
         confirmLabel="Excluir"
         pending={deleteOrder.isPending}
         onConfirm={confirmDelete}

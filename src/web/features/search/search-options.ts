@@ -1,4 +1,5 @@
 import type { SearchResults } from "@shared/api-types";
+import { formatPhone } from "@shared/br-numbers";
 import { formatOrderNumber } from "@shared/order-types";
 import { can } from "@shared/permissions";
 import type { Role } from "@shared/roles";
@@ -39,7 +40,7 @@ export function searchGroups(results: SearchResults, role: Role): SearchGroup[] 
         ? results.clients.map((client) => ({
             key: `client-${client.id}`,
             label: client.name,
-            detail: client.phone ?? "",
+            detail: formatPhone(client.phone),
             to: `/clients/${client.id}`,
           }))
         : [],

@@ -30,13 +30,19 @@ export function TicketsPage() {
   const tickets = useTickets({ search: search.committed, status });
   const updateStatus = useUpdateTicketStatus();
   const [creating, setCreating] = useState(false);
+  // The ticket being moved: its card takes focus once it shows the new status (docs/decisions/027).
+  const [moved, setMoved] = useState<Ticket | null>(null);
 
   function move(ticket: Ticket, next: TicketStatus) {
+    setMoved(ticket);
     updateStatus.mutate(
       { id: ticket.id, status: next },
       {
         onSuccess: () => toast.success("Status do chamado atualizado"),
-        onError: (error) => notifyError("Erro ao atualizar chamado", error),
+        onError: (error) => {
+          setMoved(null);
+          notifyError("Erro ao atualizar chamado", error);
+        },
       },
     );
   }
@@ -79,7 +85,13 @@ export function TicketsPage() {
           </Button>
         }
         renderItem={(ticket) => (
-          <TicketCard ticket={ticket} onMove={staff ? move : undefined} moving={movingId === ticket.id} />
+          <TicketCard
+            ticket={ticket}
+            onMove={staff ? move : undefined}
+            moving={movingId === ticket.id}
+            movedFrom={moved?.id === ticket.id ? moved.status : undefined}
+            onMoveShown={() => setMoved(null)}
+          />
         )}
       />
 

@@ -15,10 +15,10 @@ export function ProgressBar({ label, value, max }: ProgressBarProps) {
       aria-label={label}
       value={value}
       max={max}
-      className="relative h-3 w-full overflow-hidden rounded-full bg-accent data-[state=indeterminate]:animate-pulse"
+      className="relative h-3 w-full overflow-hidden rounded-full bg-accent data-[state=indeterminate]:animate-pulse motion-reduce:animate-none"
     >
       <Progress.Indicator
-        className="h-full bg-primary transition-transform data-[state=complete]:bg-red-700"
+        className="h-full bg-primary transition-transform data-[state=complete]:bg-red-700 motion-reduce:transition-none"
         style={{ transform: `translateX(-${100 - percent}%)` }}
       />
     </Progress.Root>

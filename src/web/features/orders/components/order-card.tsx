@@ -1,12 +1,16 @@
-import { Pencil, Printer, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { Eye, Pencil, Printer, RefreshCw, Trash2 } from "lucide-react";
 import { Link } from "react-router";
-import { formatOrderNumber, type Order } from "@shared/order-types";
+import { serviceTotalCents } from "@shared/money";
+import { formatOrderNumber, type Order, type OrderService } from "@shared/order-types";
+import { ORDER_MOVES } from "@shared/order-workflow";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { DetailList } from "@web/components/ui/detail-list";
-import { formatAmount, formatDay } from "@web/lib/format";
+import { formatAmount, formatCents, formatDay, formatPercent } from "@web/lib/format";
 import { APPOINTMENT_PERIOD_LABELS, APPOINTMENT_STATUS_LABELS } from "@web/features/orders/order-labels";
 import { OrderStatusBadge } from "@web/components/order-status-badge";
+import { StatusChangeDialog } from "./status-change-dialog";
 
 interface OrderCardProps {
   order: Order;
@@ -19,21 +23,24 @@ const actionLink =
   "inline-flex h-9 items-center gap-2 rounded-md border border-input bg-card px-3 text-sm font-medium hover:bg-accent";
 
 export function OrderCard({ order, canEdit, onDelete }: OrderCardProps) {
+  const [changing, setChanging] = useState(false);
   const number = formatOrderNumber(order.number);
   const headingId = `order-${order.id}-title`;
   const details = [
     { term: "Cliente", value: order.client.name },
     { term: "Aparelho", value: order.device },
     { term: "Defeito", value: order.defect },
+    ...(order.expectedOn ? [{ term: "Previsão", value: formatDay(order.expectedOn) }] : []),
   ];
 
   return (
     <Card className="flex flex-col gap-4 p-5">
       <article aria-labelledby={headingId} className="flex flex-1 flex-col gap-4">
-        <div className="flex items-start justify-between gap-3">
+        {/* Wraps: on a narrow screen the status goes under a long title instead of past the card's edge. */}
+        <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
           <div className="min-w-0">
             <p className="text-xs font-medium text-muted-foreground">{number}</p>
-            <h2 id={headingId} className="truncate text-lg font-semibold">
+            <h2 id={headingId} className="text-lg font-semibold break-words">
               {order.brand} {order.model}
             </h2>
           </div>
@@ -47,9 +54,9 @@ export function OrderCard({ order, canEdit, onDelete }: OrderCardProps) {
             <h3 className="text-sm font-semibold">Serviços</h3>
             <ul className="mt-1 space-y-1 text-sm">
               {order.services.map((service) => (
-                <li key={service.id} className="flex justify-between gap-3">
+                <li key={service.id} className="flex flex-wrap justify-between gap-x-3">
                   <span className="min-w-0 break-words">{service.description}</span>
-                  <span className="shrink-0 font-medium">{formatAmount(service.value)}</span>
+                  <ServicePrice service={service} />
                 </li>
               ))}
             </ul>
@@ -87,13 +94,32 @@ export function OrderCard({ order, canEdit, onDelete }: OrderCardProps) {
           </ul>
         )}
 
-        <div className="mt-auto flex items-end justify-between gap-3 border-t border-border pt-3">
+        <div className="mt-auto flex flex-wrap items-end justify-between gap-x-3 gap-y-1 border-t border-border pt-3">
           <p className="text-xs text-muted-foreground">Criado em {formatDay(order.createdAt)}</p>
           <p className="text-sm font-semibold">Total: {formatAmount(order.total)}</p>
         </div>
       </article>
 
       <div className="flex flex-wrap gap-2">
+        <Link
+          to={`/orders/${order.id}`}
+          className={actionLink}
+          aria-label={`${canEdit ? "Abrir" : "Acompanhar"} ${number}`}
+        >
+          <Eye aria-hidden="true" className="size-4" />
+          {canEdit ? "Abrir" : "Acompanhar"}
+        </Link>
+        {canEdit && ORDER_MOVES[order.status].length > 0 && (
+          <Button
+            variant="outline"
+            className="h-9 px-3"
+            aria-label={`Mudar status da ${number}`}
+            onClick={() => setChanging(true)}
+          >
+            <RefreshCw aria-hidden="true" className="size-4" />
+            Mudar status
+          </Button>
+        )}
         {canEdit && (
           <Link to={`/orders/${order.id}/edit`} className={actionLink} aria-label={`Editar ${number}`}>
             <Pencil aria-hidden="true" className="size-4" />
@@ -116,6 +142,23 @@ export function OrderCard({ order, canEdit, onDelete }: OrderCardProps) {
           </Button>
         )}
       </div>
+      {canEdit && <StatusChangeDialog order={order} open={changing} onOpenChange={setChanging} />}
     </Card>
+  );
+}
+
+/** A service's price as charged: the discount shown beside the full price, so the total adds up. */
+function ServicePrice({ service }: { service: OrderService }) {
+  const discount = Number(service.discountValue);
+  if (discount === 0) return <span className="ml-auto shrink-0 font-medium">{formatAmount(service.value)}</span>;
+  const off =
+    service.discountType === "porcentagem" ? `${formatPercent(discount)}%` : formatAmount(service.discountValue);
+  return (
+    <span className="ml-auto shrink-0 text-right">
+      <span className="font-medium">{formatCents(serviceTotalCents(service))}</span>
+      <span className="block text-xs text-muted-foreground">
+        {formatAmount(service.value)} − {off}
+      </span>
+    </span>
   );
 }

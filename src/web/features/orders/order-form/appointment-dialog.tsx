@@ -43,7 +43,7 @@ export function AppointmentDialog({ appointment, onSave, onClose }: AppointmentD
       title={appointment ? "Editar Visita Técnica" : "Marcar Visita Técnica"}
     >
       <form noValidate onSubmit={submit} onFocus={warm} className="space-y-4">
-        <TextField label="Data" type="date" error={errors.date?.message} {...register("date")} />
+        <TextField label="Data" required type="date" error={errors.date?.message} {...register("date")} />
         <SelectField
           label="Período"
           options={optionsOf(APPOINTMENT_PERIOD_LABELS)}

@@ -4,6 +4,7 @@ import { toast } from "sonner";
 import type { Client } from "@shared/client-types";
 import { Button } from "@web/components/ui/button";
 import { Spinner } from "@web/components/ui/spinner";
+import { MaskedField } from "@web/components/ui/masked-field";
 import { TextField } from "@web/components/ui/text-field";
 import { notifyError } from "@web/lib/notify";
 import { warnIfBlockedUrl } from "@web/lib/blocked-url";
@@ -66,15 +67,22 @@ export function NewClientInline({ id, onCreated }: NewClientInlineProps) {
         Novo Cliente
       </h3>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Nome" autoComplete="off" error={errors.name?.message} {...register("name")} />
-        <TextField
+        <TextField label="Nome" required autoComplete="off" error={errors.name?.message} {...register("name")} />
+        <MaskedField
+          mask="phone"
           label="Telefone"
-          type="tel"
+          required
           autoComplete="off"
           error={errors.phone?.message}
           {...register("phone")}
         />
-        <TextField label="Endereço" autoComplete="off" error={errors.address?.message} {...register("address")} />
+        <TextField
+          label="Endereço"
+          required
+          autoComplete="off"
+          error={errors.address?.message}
+          {...register("address")}
+        />
         <TextField
           label="Localização no mapa (opcional)"
           type="url"

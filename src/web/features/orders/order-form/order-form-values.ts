@@ -3,7 +3,7 @@ import type { DiscountType, ServiceAmounts } from "@shared/money";
 import type { Order } from "@shared/order-types";
 import type { AppointmentInput, OrderData, OrderInput, ServiceInput, orderInputSchema } from "@shared/validation/order";
 import { deferredResolver } from "@web/lib/deferred-resolver";
-import type { OrderStatus, PAYMENT_CONDITIONS, PAYMENT_METHODS } from "@shared/value-sets";
+import type { Accessory, OrderStatus, PAYMENT_CONDITIONS, PAYMENT_METHODS } from "@shared/value-sets";
 
 /** What the form's inputs hold: selects and number boxes give text, "" meaning left blank. */
 export interface OrderFormValues {
@@ -17,6 +17,14 @@ export interface OrderFormValues {
   paymentMethod: (typeof PAYMENT_METHODS)[number] | "";
   warrantyMonths: string;
   additionalInfo: string;
+  serialNumber: string;
+  accessories: Accessory[];
+  accessoriesNote: string;
+  arrivalCondition: string;
+  unlockCode: string;
+  technicianId: string;
+  expectedOn: string;
+  technicalReport: string;
   services: ServiceInput[];
   appointments: AppointmentInput[];
 }
@@ -32,6 +40,14 @@ export const emptyOrderValues: OrderFormValues = {
   paymentMethod: "",
   warrantyMonths: "",
   additionalInfo: "",
+  serialNumber: "",
+  accessories: [],
+  accessoriesNote: "",
+  arrivalCondition: "",
+  unlockCode: "",
+  technicianId: "",
+  expectedOn: "",
+  technicalReport: "",
   services: [],
   appointments: [],
 };
@@ -49,6 +65,14 @@ export function orderToValues(order: Order): OrderFormValues {
     paymentMethod: order.paymentMethod ?? "",
     warrantyMonths: order.warrantyMonths === null ? "" : String(order.warrantyMonths),
     additionalInfo: order.additionalInfo ?? "",
+    serialNumber: order.serialNumber ?? "",
+    accessories: order.accessories,
+    accessoriesNote: order.accessoriesNote ?? "",
+    arrivalCondition: order.arrivalCondition ?? "",
+    unlockCode: order.unlockCode ?? "",
+    technicianId: order.technician?.id ?? "",
+    expectedOn: order.expectedOn ?? "",
+    technicalReport: order.technicalReport ?? "",
     services: order.services.map((service) => ({
       id: service.id,
       description: service.description,
@@ -67,6 +91,8 @@ function toOrderInput(values: OrderFormValues): OrderInput {
     paymentCondition: values.paymentCondition || null,
     paymentMethod: values.paymentMethod || null,
     warrantyMonths: warranty === "" ? null : Number(warranty),
+    technicianId: values.technicianId || null,
+    expectedOn: values.expectedOn || null,
   };
 }
 

@@ -1,12 +1,14 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { ArrowLeft, UserPlus } from "lucide-react";
 import { useForm, useWatch, type FieldErrors } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
+import { formatPhone } from "@shared/br-numbers";
 import type { Client } from "@shared/client-types";
 import { formatOrderNumber, type Order } from "@shared/order-types";
 import type { OrderData } from "@shared/validation/order";
-import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "@shared/value-sets";
+import { INITIAL_STATUSES, ORDER_MOVES } from "@shared/order-workflow";
+import { ORDER_STATUS_LABELS } from "@shared/value-sets";
 import { Button } from "@web/components/ui/button";
 import { PageHeading } from "@web/components/ui/page-heading";
 import { RegionCard } from "@web/components/ui/region-card";
@@ -19,6 +21,7 @@ import { ClientCombobox } from "@web/features/clients/components/client-combobox
 import { PhotoUploadError, useSaveOrder } from "@web/features/orders/api/save-order";
 import { PAYMENT_CONDITION_LABELS, PAYMENT_METHOD_LABELS, optionsOf } from "@web/features/orders/order-labels";
 import { AppointmentsSection } from "./appointments-section";
+import { IntakeSection } from "./intake-section";
 import { NewClientInline } from "./new-client-inline";
 import {
   emptyOrderValues,
@@ -46,6 +49,8 @@ export function OrderForm({ order }: { order?: Order }) {
   const newPhotos = useNewPhotos();
   const [client, setClient] = useState<PickedClient | null>(order?.client ?? null);
   const [newClientOpen, setNewClientOpen] = useState(false);
+  // The inline client form closes once saved: focus goes back to the button that opened it.
+  const newClientButton = useRef<HTMLButtonElement>(null);
   const [removedPhotoIds, setRemovedPhotoIds] = useState<string[]>([]);
   const { register, handleSubmit, setValue, reset, control, formState } = useForm<OrderFormValues, unknown, OrderData>({
     resolver: orderFormResolver,
@@ -55,13 +60,11 @@ export function OrderForm({ order }: { order?: Order }) {
   const appointments = useWatch({ control, name: "appointments" });
   const { errors } = formState;
 
-  // Staff move an order on freely; 'Novo' is offered only while the order is still new (docs/product.md §4).
-  const statusOptions = ORDER_STATUSES.filter((status) => status !== "novo" || !order || order.status === "novo").map(
-    (status) => ({
-      value: status,
-      label: ORDER_STATUS_LABELS[status],
-    }),
-  );
+  // The workflow's next steps (docs/decisions/023); delivering and cancelling ask for more, on the order's page.
+  const reachable = order
+    ? [order.status, ...ORDER_MOVES[order.status].filter((s) => s !== "entregue" && s !== "cancelado")]
+    : INITIAL_STATUSES;
+  const statusOptions = reachable.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] }));
 
   function pickClient(picked: PickedClient) {
     setClient(picked);
@@ -112,10 +115,14 @@ export function OrderForm({ order }: { order?: Order }) {
           {order && <p className="text-muted-foreground">{formatOrderNumber(order.number)}</p>}
         </div>
       </div>
+      <p className="text-sm text-muted-foreground">
+        Campos marcados com <span className="text-destructive">*</span> são obrigatórios.
+      </p>
 
       <RegionCard id="order-client" title="Dados do Cliente">
         <ClientCombobox
           label="Cliente"
+          required
           placeholder="Buscar cliente por nome, telefone, e-mail ou CPF"
           selected={client}
           onSelect={pickClient}
@@ -125,12 +132,13 @@ export function OrderForm({ order }: { order?: Order }) {
             <p className="rounded-md bg-accent px-3 py-2 text-sm">
               <span className="text-muted-foreground">Cliente selecionado: </span>
               <span className="font-medium">{client.name}</span>
-              {client.phone && <span> · {client.phone}</span>}
+              {client.phone && <span> · {formatPhone(client.phone)}</span>}
               {client.address && <span> · {client.address}</span>}
             </p>
           )}
         </ClientCombobox>
         <Button
+          ref={newClientButton}
           variant="outline"
           aria-expanded={newClientOpen}
           aria-controls="order-new-client"
@@ -145,6 +153,7 @@ export function OrderForm({ order }: { order?: Order }) {
             onCreated={(created) => {
               pickClient(created);
               setNewClientOpen(false);
+              newClientButton.current?.focus();
             }}
           />
         )}
@@ -152,12 +161,22 @@ export function OrderForm({ order }: { order?: Order }) {
 
       <RegionCard id="order-basic" title="Informações Básicas">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Marca" autoComplete="off" error={errors.brand?.message} {...register("brand")} />
-          <TextField label="Modelo" autoComplete="off" error={errors.model?.message} {...register("model")} />
-          <TextField label="Aparelho" autoComplete="off" error={errors.device?.message} {...register("device")} />
+          <TextField label="Marca" required autoComplete="off" error={errors.brand?.message} {...register("brand")} />
+          <TextField label="Modelo" required autoComplete="off" error={errors.model?.message} {...register("model")} />
+          <TextField
+            label="Aparelho"
+            required
+            autoComplete="off"
+            error={errors.device?.message}
+            {...register("device")}
+          />
           <SelectField label="Status" options={statusOptions} error={errors.status?.message} {...register("status")} />
         </div>
-        <TextareaField label="Defeito" error={errors.defect?.message} {...register("defect")} />
+        <TextareaField label="Defeito" required error={errors.defect?.message} {...register("defect")} />
+      </RegionCard>
+
+      <RegionCard id="order-intake" title="Entrada do Aparelho">
+        <IntakeSection register={register} errors={errors} />
       </RegionCard>
 
       <RegionCard id="order-appointments" title="Visitas Técnicas">
@@ -197,6 +216,15 @@ export function OrderForm({ order }: { order?: Order }) {
           label="Informações adicionais"
           error={errors.additionalInfo?.message}
           {...register("additionalInfo")}
+        />
+      </RegionCard>
+
+      <RegionCard id="order-report" title="Laudo Técnico">
+        <TextareaField
+          label="Laudo técnico"
+          placeholder="Diagnóstico, o que foi feito, peças trocadas…"
+          error={errors.technicalReport?.message}
+          {...register("technicalReport")}
         />
       </RegionCard>
 

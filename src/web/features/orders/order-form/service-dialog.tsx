@@ -45,12 +45,14 @@ export function ServiceDialog({ service, onSave, onClose }: ServiceDialogProps) 
       <form noValidate onSubmit={submit} onFocus={warm} className="space-y-4">
         <TextField
           label="Descrição"
+          required
           autoComplete="off"
           error={errors.description?.message}
           {...register("description")}
         />
         <TextField
           label="Valor (R$)"
+          required
           type="number"
           inputMode="decimal"
           step="0.01"

@@ -11,7 +11,8 @@ import { useConsents } from "@web/features/privacy/api/get-consents";
 /**
  * Asks for the DATA_PROCESSING consent on every page until it is given for the terms in force.
  * Someone who accepted older terms gets a dialog at their next visit; once it is dismissed, and for
- * someone who never accepted, a banner stays at the top of the page without blocking the work.
+ * someone who never accepted, a banner at the top of the page, in its flow: it blocks no work and covers
+ * nothing, neither a card's buttons nor the control that has focus (docs/decisions/027).
  */
 export function TermsPrompt() {
   const consents = useConsents();
@@ -66,13 +67,13 @@ export function TermsPrompt() {
   return (
     <section
       aria-label="Aceite dos termos"
-      className="sticky bottom-4 z-10 mt-6 flex flex-wrap items-center justify-between gap-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950 shadow-lg dark:border-amber-800 dark:bg-amber-950 dark:text-amber-50"
+      className="mb-6 flex flex-wrap items-center justify-between gap-x-4 gap-y-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-50"
     >
-      <p className="text-sm">
+      <p className="min-w-0 text-sm">
         Para usar o sistema, aceite a versão {termsVersion} dos termos de uso e o tratamento dos seus dados pessoais
         descrito na Política de Privacidade.
       </p>
-      <div className="flex items-center gap-4">
+      <div className="flex flex-wrap items-center gap-4">
         {policyLink}
         {acceptButton}
       </div>

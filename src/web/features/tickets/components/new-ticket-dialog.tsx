@@ -3,12 +3,14 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { X } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
+import { formatPhone } from "@shared/br-numbers";
 import type { Client } from "@shared/client-types";
 import { can } from "@shared/permissions";
 import { ticketInputSchema } from "@shared/validation/ticket";
 import { useCurrentUser } from "@web/app/guards/current-user";
 import { Button } from "@web/components/ui/button";
 import { Dialog } from "@web/components/ui/dialog";
+import { MaskedField } from "@web/components/ui/masked-field";
 import { Spinner } from "@web/components/ui/spinner";
 import { TextField } from "@web/components/ui/text-field";
 import { TextareaField } from "@web/components/ui/textarea-field";
@@ -31,7 +33,7 @@ export function NewTicketDialog({ onClose }: { onClose: () => void }) {
       clientName: staff ? "" : user.name,
       brand: "",
       defect: "",
-      phone: staff ? "" : (user.phone ?? ""),
+      phone: staff ? "" : formatPhone(user.phone),
       address: "",
     },
   });
@@ -40,7 +42,7 @@ export function NewTicketDialog({ onClose }: { onClose: () => void }) {
     setPicked(client);
     const fill = { shouldValidate: formState.isSubmitted };
     setValue("clientName", client.name, fill);
-    setValue("phone", client.phone ?? "", fill);
+    setValue("phone", formatPhone(client.phone), fill);
     setValue("address", client.address ?? "", fill);
   }
 
@@ -95,27 +97,36 @@ export function NewTicketDialog({ onClose }: { onClose: () => void }) {
           ))}
         <TextField
           label="Nome do cliente"
+          required
           autoComplete="off"
           // The picked client's name is the record's own; 'Remover' frees the field for a new client.
           readOnly={picked !== null}
           error={errors.clientName?.message}
           {...register("clientName")}
         />
-        <TextField
+        <MaskedField
+          mask="phone"
           label="Telefone"
-          type="tel"
+          required
           autoComplete="off"
           error={errors.phone?.message}
           {...register("phone")}
         />
-        <TextField label="Endereço" autoComplete="off" error={errors.address?.message} {...register("address")} />
+        <TextField
+          label="Endereço"
+          required
+          autoComplete="off"
+          error={errors.address?.message}
+          {...register("address")}
+        />
         <TextField
           label="Marca do equipamento"
+          required
           autoComplete="off"
           error={errors.brand?.message}
           {...register("brand")}
         />
-        <TextareaField label="Defeito" error={errors.defect?.message} {...register("defect")} />
+        <TextareaField label="Defeito" required error={errors.defect?.message} {...register("defect")} />
         <div className="flex justify-end gap-3">
           <Button variant="outline" onClick={onClose}>
             Cancelar

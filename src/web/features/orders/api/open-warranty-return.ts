@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api, call } from "@web/lib/api-client";
+import { refreshAfterWrite } from "@web/lib/query-keys";
+
+/** A new order for the same device, linked to the delivered one while its warranty lasts. */
+export function useOpenWarrantyReturn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => call(api.orders[":id"]["warranty-return"].$post({ param: { id } })),
+    onSuccess: () => refreshAfterWrite(queryClient, "orders"),
+  });
+}

@@ -1,0 +1,58 @@
+import type { OrderEvent } from "@shared/order-types";
+import { formatOrderNumber } from "@shared/order-types";
+import { ORDER_STATUS_LABELS } from "@shared/value-sets";
+import { formatDay } from "@web/lib/format";
+import { useOrderHistory } from "@web/features/orders/api/order-history";
+
+const time = (iso: string) => new Date(iso).toLocaleTimeString("pt-BR", { hour: "2-digit", minute: "2-digit" });
+
+/** What one entry of the history says, in the shop's words. */
+function describe(event: OrderEvent): string {
+  const to = event.toStatus ? ORDER_STATUS_LABELS[event.toStatus] : "";
+  const detail = event.detail ?? {};
+  switch (event.kind) {
+    case "criado":
+      return typeof detail.warrantyOf === "number"
+        ? `Pedido aberto como retorno de garantia da ${formatOrderNumber(detail.warrantyOf)}`
+        : `Pedido criado como “${to}”`;
+    case "status":
+      return event.fromStatus ? `${ORDER_STATUS_LABELS[event.fromStatus]} → ${to}` : to;
+    case "entregue":
+      return typeof detail.pickedUpBy === "string" ? `Entregue, retirado por ${detail.pickedUpBy}` : "Entregue";
+    case "atribuido":
+      return `Técnico responsável: ${String(detail.technicianName ?? "—")}`;
+    case "editado":
+      return `Dados alterados: ${(detail.fields as string[] | undefined)?.join(", ") ?? "—"}`;
+    case "retorno_garantia":
+      return typeof detail.number === "number"
+        ? `Retorno de garantia aberto: ${formatOrderNumber(detail.number)}`
+        : "Retorno de garantia aberto";
+  }
+}
+
+/** The order's history as a timeline, oldest first: who did what, when, with their note. */
+export function OrderTimeline({ orderId }: { orderId: string }) {
+  const history = useOrderHistory(orderId);
+  if (history.isPending) return <p className="text-sm text-muted-foreground">Carregando histórico...</p>;
+  if (history.isError) return <p className="text-sm text-muted-foreground">Erro ao carregar o histórico</p>;
+  return (
+    <ol aria-label="Histórico do pedido" className="space-y-4 border-l-2 border-border pl-4">
+      {history.data.map((event) => (
+        <li key={event.id} className="relative">
+          <span aria-hidden="true" className="absolute top-1.5 -left-[23px] size-3 rounded-full bg-primary" />
+          <p className="text-sm font-medium">{describe(event)}</p>
+          {event.note && <p className="text-sm break-words whitespace-pre-line">{event.note}</p>}
+          {event.kind === "status" &&
+            event.toStatus === "cancelado" &&
+            typeof event.detail?.cancelReason === "string" && (
+              <p className="text-sm break-words">Motivo: {event.detail.cancelReason}</p>
+            )}
+          <p className="text-xs text-muted-foreground">
+            {formatDay(event.createdAt)} às {time(event.createdAt)}
+            {event.userName && ` · ${event.userName}`}
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,99 @@
+import { useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { formatOrderNumber, type Order } from "@shared/order-types";
+import { ORDER_MOVES } from "@shared/order-workflow";
+import { ORDER_STATUS_LABELS, type OrderStatus } from "@shared/value-sets";
+import { Button } from "@web/components/ui/button";
+import { Dialog } from "@web/components/ui/dialog";
+import { SelectField } from "@web/components/ui/select-field";
+import { Spinner } from "@web/components/ui/spinner";
+import { TextField } from "@web/components/ui/text-field";
+import { TextareaField } from "@web/components/ui/textarea-field";
+import { notifyError } from "@web/lib/notify";
+import { useChangeOrderStatus } from "@web/features/orders/api/change-order-status";
+
+interface StatusChangeDialogProps {
+  order: Pick<Order, "id" | "number" | "status">;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * 'Mudar status': the workflow's next steps only (docs/decisions/023), with an optional note; delivering
+ * asks who picked the device up, cancelling asks why.
+ */
+export function StatusChangeDialog({ order, open, onOpenChange }: StatusChangeDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Mudar status"
+      description={`${formatOrderNumber(order.number)} · agora “${ORDER_STATUS_LABELS[order.status]}”`}
+    >
+      <StatusChangeForm order={order} onDone={() => onOpenChange(false)} />
+    </Dialog>
+  );
+}
+
+/** The dialog's form, mounted each time it opens: it starts from the order's status as it is then. */
+function StatusChangeForm({ order, onDone }: { order: StatusChangeDialogProps["order"]; onDone: () => void }) {
+  const moves = ORDER_MOVES[order.status];
+  const [status, setStatus] = useState<OrderStatus>(moves[0] ?? order.status);
+  const [note, setNote] = useState("");
+  const [cancelReason, setCancelReason] = useState("");
+  const [pickedUpBy, setPickedUpBy] = useState("");
+  const change = useChangeOrderStatus();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    change.mutate(
+      { id: order.id, change: { status, note, cancelReason, pickedUpBy } },
+      {
+        onSuccess: () => {
+          toast.success(`Status alterado para “${ORDER_STATUS_LABELS[status]}”`);
+          onDone();
+        },
+        onError: (error) => notifyError("Erro ao mudar status", error),
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-4">
+      <SelectField
+        label="Novo status"
+        value={status}
+        onChange={(event) => setStatus(event.target.value as OrderStatus)}
+        options={moves.map((value) => ({ value, label: ORDER_STATUS_LABELS[value] }))}
+      />
+      {status === "entregue" && (
+        <TextField
+          label="Retirado por"
+          required
+          autoComplete="off"
+          value={pickedUpBy}
+          onChange={(event) => setPickedUpBy(event.target.value)}
+        />
+      )}
+      {status === "cancelado" && (
+        <TextField
+          label="Motivo do cancelamento"
+          required
+          autoComplete="off"
+          value={cancelReason}
+          onChange={(event) => setCancelReason(event.target.value)}
+        />
+      )}
+      <TextareaField label="Observação (opcional)" value={note} onChange={(event) => setNote(event.target.value)} />
+      <div className="flex justify-end gap-2">
+        <Button variant="outline" onClick={onDone}>
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={change.isPending}>
+          {change.isPending && <Spinner />}
+          Salvar status
+        </Button>
+      </div>
+    </form>
+  );
+}

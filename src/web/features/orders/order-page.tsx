@@ -1,0 +1,113 @@
+import { useState } from "react";
+import { ArrowLeft, Pencil, Printer, ReceiptText, RefreshCw, ShieldCheck } from "lucide-react";
+import { Link, useNavigate, useParams } from "react-router";
+import { toast } from "sonner";
+import { formatOrderNumber, type Order } from "@shared/order-types";
+import { ORDER_MOVES } from "@shared/order-workflow";
+import { can } from "@shared/permissions";
+import { useCurrentUser } from "@web/app/guards/current-user";
+import { OrderStatusBadge } from "@web/components/order-status-badge";
+import { Button } from "@web/components/ui/button";
+import { LoadingScreen } from "@web/components/ui/loading-screen";
+import { PageHeading } from "@web/components/ui/page-heading";
+import { RegionCard } from "@web/components/ui/region-card";
+import { isNotFound } from "@web/lib/api-client";
+import { notifyError } from "@web/lib/notify";
+import { useOrder } from "./api/get-order";
+import { useOpenWarrantyReturn } from "./api/open-warranty-return";
+import { OrderDetails } from "./components/order-details";
+import { OrderNotFound } from "./components/order-not-found";
+import { OrderTimeline } from "./components/order-timeline";
+import { StatusChangeDialog } from "./components/status-change-dialog";
+
+const actionLink =
+  "inline-flex h-10 items-center gap-2 rounded-md border border-input bg-card px-4 text-sm font-medium hover:bg-accent";
+
+/** One order: where it stands, what came in, its history; staff move it on from here in one click. */
+export function OrderPage() {
+  const { id = "" } = useParams();
+  const order = useOrder(id);
+  if (order.isPending) return <LoadingScreen />;
+  if (order.isError) {
+    if (isNotFound(order.error)) return <OrderNotFound />;
+    throw order.error;
+  }
+  return <OrderView order={order.data} />;
+}
+
+function OrderView({ order }: { order: Order }) {
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const staff = can(user.role, "orders.write");
+  const [changing, setChanging] = useState(false);
+  const warrantyReturn = useOpenWarrantyReturn();
+  const number = formatOrderNumber(order.number);
+
+  function openReturn() {
+    warrantyReturn.mutate(order.id, {
+      onSuccess: (opened) => {
+        toast.success(`Retorno de garantia aberto: ${formatOrderNumber(opened.number)}`);
+        void navigate(`/orders/${opened.id}`);
+      },
+      onError: (error) => notifyError("Erro ao abrir retorno de garantia", error),
+    });
+  }
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center gap-4">
+        <Button variant="outline" onClick={() => void navigate("/orders")}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Voltar
+        </Button>
+        <div className="min-w-0">
+          <p className="text-sm text-muted-foreground">{number}</p>
+          <PageHeading>
+            {order.brand} {order.model}
+          </PageHeading>
+        </div>
+        <OrderStatusBadge status={order.status} />
+      </div>
+
+      <div className="flex flex-wrap gap-2">
+        {staff && ORDER_MOVES[order.status].length > 0 && (
+          <Button onClick={() => setChanging(true)}>
+            <RefreshCw aria-hidden="true" className="size-4" />
+            Mudar status
+          </Button>
+        )}
+        {staff && (
+          <Link to={`/orders/${order.id}/edit`} className={actionLink}>
+            <Pencil aria-hidden="true" className="size-4" />
+            Editar
+          </Link>
+        )}
+        <Link to={`/orders/${order.id}/print`} className={actionLink}>
+          <Printer aria-hidden="true" className="size-4" />
+          Imprimir
+        </Link>
+        <Link to={`/orders/${order.id}/receipt`} className={actionLink}>
+          <ReceiptText aria-hidden="true" className="size-4" />
+          Via do cliente (80 mm)
+        </Link>
+        {staff && order.status === "entregue" && order.warrantyMonths ? (
+          <Button variant="outline" disabled={warrantyReturn.isPending} onClick={openReturn}>
+            <ShieldCheck aria-hidden="true" className="size-4" />
+            Abrir retorno de garantia
+          </Button>
+        ) : null}
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <RegionCard id="order-summary" title="Pedido">
+          <OrderDetails order={order} showUnlockCode={staff} />
+        </RegionCard>
+        <RegionCard id="order-history" title="Histórico">
+          <OrderTimeline orderId={order.id} />
+        </RegionCard>
+      </div>
+
+      {staff && <StatusChangeDialog order={order} open={changing} onOpenChange={setChanging} />}
+    </div>
+  );
+}
