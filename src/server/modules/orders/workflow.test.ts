@@ -105,6 +105,15 @@ describe("the repair workflow", async () => {
     });
   });
 
+  it("moves an order once when the same click arrives twenty times at once", async () => {
+    const order = await create();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => move(order.id, { status: "em_andamento" })));
+    const statuses = answers.map((res) => res.status).sort();
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    expect((await history(order.id)).filter((e) => e.kind === "status")).toHaveLength(1);
+  });
+
   it("cancels only with a reason, and closes the order", async () => {
     const order = await create();
     const missing = await move(order.id, { status: "cancelado" });
