@@ -35,6 +35,7 @@ try {
     baseURL: env.APP_URL,
     trustedOrigins: trustedOrigins(env),
     sessionDays: 1,
+    confirmEmails: false,
   });
   const { staffIds, customers } = await createScaleAccounts(database.db, auth);
 

@@ -34,6 +34,7 @@ export async function countQueries(driver: BenchDriver, paths: string[]): Promis
     baseURL: env.APP_URL,
     trustedOrigins: trustedOrigins(env),
     sessionDays: 1,
+    confirmEmails: false,
   });
   const app = createApp({ database: driver.database, env, auth, secret, limits: RATE_LIMITS, clock: () => new Date() });
   const fetcher: Fetcher = async (path, init) =>

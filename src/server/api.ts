@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "./context";
 import { AppError } from "./errors";
 import { csrfProtection } from "./middleware/csrf";
+import { accountRoutes } from "./modules/account/account.routes";
 import { agendaRoutes } from "./modules/agenda/agenda.routes";
 import { auditLogRoutes } from "./modules/audit/audit-log.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
@@ -12,6 +13,7 @@ import { companyRoutes } from "./modules/company/company.routes";
 import { csrfRoutes } from "./modules/csrf/csrf.routes";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
 import { healthRoutes } from "./modules/health/health.routes";
+import { mailRoutes } from "./modules/mail/mail.routes";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
 import { ordersRoutes } from "./modules/orders/orders.routes";
 import { privacyRoutes } from "./modules/privacy/privacy.routes";
@@ -33,14 +35,16 @@ import { trustedOrigins } from "./trusted-origins";
 export function apiRoutes(deps: AppDeps) {
   const { database, env, auth, secret, limits, clock } = deps;
   const limiter = { db: database.db, limits, clock };
+  const mailConfigured = Boolean(env.SMTP_URL);
   return new Hono<AppEnv>()
     .use(csrfProtection({ secret, trustedOrigins: trustedOrigins(env), clock }))
     .route("/health", healthRoutes(database))
     .route("/csrf", csrfRoutes({ secret, secureCookies: env.APP_URL.startsWith("https://"), clock }))
-    .route("/session", sessionRoutes)
-    .route("/auth", authRoutes({ auth, db: database.db, limiter }))
+    .route("/session", sessionRoutes(mailConfigured))
+    .route("/auth", authRoutes({ auth, db: database.db, limiter, mailConfigured }))
+    .route("/account", accountRoutes({ db: database.db, auth, limiter, mailConfigured }))
     .route("/dashboard", dashboardRoutes({ database, env, clock }))
-    .route("/clients", clientsRoutes(database.db))
+    .route("/clients", clientsRoutes({ db: database.db, mailConfigured, appUrl: env.APP_URL, clock }))
     .route("/orders", ordersRoutes(database.db, limiter, env.APP_TIMEZONE))
     .route("/company", companyRoutes(database.db))
     .route("/agenda", agendaRoutes(database.db))
@@ -55,6 +59,7 @@ export function apiRoutes(deps: AppDeps) {
     .route("/audit-logs", auditLogRoutes(database.db))
     .route("/security", securityRoutes({ database, env, limits, clock }))
     .route("/backups", backupsRoutes({ database, env, clock }))
+    .route("/mail", mailRoutes({ db: database.db, appUrl: env.APP_URL, mailConfigured, clock }))
     .all("/*", () => {
       throw new AppError("NOT_FOUND");
     });

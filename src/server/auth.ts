@@ -1,16 +1,18 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthEndpoint, createAuthMiddleware } from "better-auth/api";
+import { setSessionCookie } from "better-auth/cookies";
+import type { BetterAuthPlugin } from "better-auth";
+import { z } from "zod";
 import { admin } from "better-auth/plugins";
 import { createAccessControl } from "better-auth/plugins/access";
 import { adminAc, defaultStatements } from "better-auth/plugins/admin/access";
-import type { z } from "zod";
 import { passwordSchema } from "@shared/validation/fields";
 import { signUpSchema } from "@shared/validation/auth";
 import type { Db } from "./db/client";
 import { account, session, user, verification } from "./db/schema/auth";
 import { besideRequestLevel, logger } from "./logger";
-import { ensureCustomerClient } from "./modules/clients/customer-client";
+import { clientRecordAtSignUp } from "./modules/clients/customer-client";
 import { boundedPasswordHashing } from "./password-hashing";
 
 /** The header the app sets to the client IP it resolved (socket, or proxy when TRUST_PROXY): better-auth reads only this. */
@@ -26,6 +28,8 @@ interface AuthOptions {
   trustedOrigins: string[];
   /** Days an unused session lasts (by security level); use slides it forward. */
   sessionDays: number;
+  /** E-mail is configured: sign-ups confirm their address before it links them to a client record. */
+  confirmEmails: boolean;
 }
 
 // Where better-auth takes a password, one policy applies (docs/product.md §5); the fields it is sent in.
@@ -58,10 +62,31 @@ const enforceAppRules = createAuthMiddleware(async (ctx) => {
   }
 });
 
+/**
+ * Signs a user in without a password, for the one-use links the app checked itself (a confirmed
+ * e-mail, an accepted invitation): a session and its cookie made by better-auth as at sign-in.
+ * Server-only: never reachable over HTTP.
+ */
+const linkSignIn = {
+  id: "bancada-link-sign-in",
+  endpoints: {
+    signInByLink: createAuthEndpoint.serverOnly(
+      { method: "POST", body: z.object({ userId: z.string() }) },
+      async (ctx) => {
+        const found = await ctx.context.internalAdapter.findUserById(ctx.body.userId);
+        if (!found) throw new APIError("NOT_FOUND");
+        const created = await ctx.context.internalAdapter.createSession(found.id);
+        await setSessionCookie(ctx, { session: created, user: found });
+        return ctx.json({ user: { id: found.id, name: found.name, email: found.email } });
+      },
+    ),
+  },
+} satisfies BetterAuthPlugin;
+
 // Staff and customers hold no better-auth admin permissions: what they may do is decided by the app's routes.
 const ac = createAccessControl(defaultStatements);
 
-export function createAuth({ db, secret, baseURL, trustedOrigins, sessionDays }: AuthOptions) {
+export function createAuth({ db, secret, baseURL, trustedOrigins, sessionDays, confirmEmails }: AuthOptions) {
   return betterAuth({
     appName: "Bancada",
     // Its messages go through the app's logger. Failed sign-ins are in the audit log and the request
@@ -103,6 +128,7 @@ export function createAuth({ db, secret, baseURL, trustedOrigins, sessionDays }:
         defaultRole: "cliente",
         adminRoles: ["admin"],
       }),
+      linkSignIn,
     ],
     // The app counts attempts in PostgreSQL itself (shared by every instance); better-auth's
     // in-memory limiter would pre-empt it with other figures.
@@ -114,10 +140,12 @@ export function createAuth({ db, secret, baseURL, trustedOrigins, sessionDays }:
           // Runs after the sign-up commits; a record missed here is created on first use.
           after: async (created) => {
             if ((created as { role?: string }).role === "cliente") {
-              await ensureCustomerClient(db, {
+              await clientRecordAtSignUp(db, {
                 userId: created.id,
                 name: created.name,
+                email: created.email,
                 phone: (created as { phone?: string | null }).phone ?? null,
+                confirmEmails,
               });
             }
           },

@@ -67,6 +67,15 @@ const envSchema = z
     CSP_PAYMENT_ORIGIN: z
       .url({ message: "must be an origin such as https://js.stripe.com" })
       .default("https://js.stripe.com"),
+    // E-mail over SMTP (docs/decisions/028): without it messages stay in the outbox, where the admin reads them.
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, {
+        message: "must start with smtp:// or smtps://, such as smtp://user:pass@smtp.loja.example:587",
+      })
+      .optional(),
+    // The sender; by default the shop's name at no-reply@ the host of APP_URL.
+    MAIL_FROM: z.string().trim().min(3).max(255).optional(),
     BETTER_AUTH_SECRET: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
   })
   .superRefine((env, ctx) => {

@@ -9,6 +9,7 @@ import { type Database, openDatabase } from "./db/client";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureAdmin, isEmpty, seedDemo } from "./db/seed";
 import { type Env, readEnv } from "./env";
 import { startScheduledJobs } from "./jobs";
+import { startMailDelivery } from "./modules/mail/delivery";
 import { logger } from "./logger";
 import { resolveAuthSecret } from "./secret";
 import { shutDownOnSignals } from "./shutdown";
@@ -38,6 +39,7 @@ async function main() {
     baseURL: env.APP_URL,
     trustedOrigins: trustedOrigins(env),
     sessionDays: security.sessionDays,
+    confirmEmails: Boolean(env.SMTP_URL),
   });
 
   // Demo data goes into an empty embedded database by default; into a Postgres server only when asked.
@@ -66,7 +68,13 @@ async function main() {
   }
   if (env.ADMIN_EMAIL) logger.info({ email: env.ADMIN_EMAIL }, `Admin: ${env.ADMIN_EMAIL}`);
 
-  const stopJobs = startScheduledJobs({ database, env, clock: () => new Date() });
+  if (!env.SMTP_URL)
+    logger.info("E-mail: SMTP_URL is not set; messages stay in the outbox (Configurações) and this log");
+  const stopScheduled = startScheduledJobs({ database, env, clock: () => new Date() });
+  const stopMail = startMailDelivery({ database, env, clock: () => new Date() });
+  const stopJobs = async () => {
+    await Promise.all([stopScheduled(), stopMail()]);
+  };
   shutDownOnSignals({ server, stopJobs, database });
 }
 

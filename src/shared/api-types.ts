@@ -8,10 +8,13 @@ export interface SessionUser {
   email: string;
   role: Role;
   phone: string | null;
+  emailVerified: boolean;
 }
 
 export interface SessionResponse {
   user: SessionUser | null;
+  /** A customer whose address is not confirmed yet, with e-mail configured: the notice with 'Reenviar e-mail'. */
+  confirmEmail: boolean;
 }
 
 export interface CsrfResponse {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  mobileE164,
   digitsOf,
   formatCep,
   formatCnpj,
@@ -94,5 +95,17 @@ describe("numberSearchDigits", () => {
     expect(numberSearchDigits("joao123@x.com")).toBeUndefined();
     expect(numberSearchDigits("-")).toBeUndefined();
     expect(numberSearchDigits("")).toBeUndefined();
+  });
+});
+
+describe("mobileE164", () => {
+  it("gives a mobile with its DDD as 55 + DDD + number, however it was typed", () => {
+    expect(mobileE164("(11) 98765-4321")).toBe("5511987654321");
+    expect(mobileE164("+55 21 99876-5432")).toBe("5521998765432");
+  });
+  it("refuses landlines, numbers without DDD and nothing at all", () => {
+    expect(mobileE164("(11) 3456-7890")).toBeNull();
+    expect(mobileE164("98765-4321")).toBeNull();
+    expect(mobileE164(null)).toBeNull();
   });
 });

@@ -81,3 +81,12 @@ export function numberSearchDigits(search: string): string | undefined {
   const digits = digitsOf(search);
   return digits && NUMBER_TEXT.test(search) ? digits : undefined;
 }
+
+/**
+ * A mobile phone in E.164 without the "+" ("5511987654321"), as WhatsApp links take it; null for a
+ * landline or anything else (a mobile has a DDD and nine digits starting with 9).
+ */
+export function mobileE164(phone: string | null | undefined): string | null {
+  const digits = phoneDigitsOf(phone);
+  return /^[1-9]{2}9\d{8}$/.test(digits) ? `55${digits}` : null;
+}

@@ -16,8 +16,17 @@ export interface Client {
   createdAt: string;
 }
 
-/** A client's page: the record and its tickets (its orders come from GET /api/orders?clientId=). */
+/** The customer account linked to a client record. */
+export interface ClientAccount {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+}
+
+/** A client's page: the record, its account and its tickets (its orders come from GET /api/orders?clientId=). */
 export interface ClientDetail extends Client {
+  account: ClientAccount | null;
   tickets: { id: string; subject: string; status: "aberto" | "em_analise" | "resolvido"; createdAt: string }[];
 }
 

@@ -42,6 +42,8 @@ export const POLICY = {
   "security.manage": ADMIN,
   "backups.manage": ADMIN,
   "audit.read": ADMIN,
+  // The outbox: every e-mail the app wrote, with its status and 'Reenviar'.
+  "mail.manage": ADMIN,
   "system.read": ADMIN,
   "reports.read": ADMIN,
 } as const satisfies Record<string, readonly Role[]>;

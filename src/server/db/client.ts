@@ -16,8 +16,9 @@ import * as privacy from "./schema/privacy";
 import * as rowCounts from "./schema/row-counts";
 import * as security from "./schema/security";
 import * as settings from "./schema/settings";
+import * as mail from "./schema/mail";
 
-export const schema = { ...auth, ...shop, ...privacy, ...security, ...settings, ...rowCounts };
+export const schema = { ...auth, ...shop, ...privacy, ...security, ...settings, ...mail, ...rowCounts };
 
 /** The one database type both engines share: services never know which engine runs. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

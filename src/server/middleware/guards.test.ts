@@ -38,6 +38,7 @@ describe("allow", async () => {
     id: ids[role]!,
     name: role,
     email: `${role}@x.local`,
+    emailVerified: true,
     role,
     phone: null,
   });

@@ -51,7 +51,14 @@ export function resolveSession(auth: Auth, now: () => number = Date.now): Middle
       refreshCookies = headers.getSetCookie();
       if (response) {
         const u = response.user as typeof response.user & { role?: string | null; phone?: string | null };
-        const user = { id: u.id, name: u.name, email: u.email, role: roleOf(u.role), phone: u.phone ?? null };
+        const user = {
+          id: u.id,
+          name: u.name,
+          email: u.email,
+          role: roleOf(u.role),
+          phone: u.phone ?? null,
+          emailVerified: u.emailVerified,
+        };
         c.set("user", user);
         c.set("sessionId", response.session.id);
         // A session renewed by this lookup sends a new cookie: only an unchanged one is kept.

@@ -72,6 +72,8 @@ interface TestAppOptions {
   appUrl?: string;
   /** Postgres only: the app's connections go through this local port (test/fault-proxy.ts). */
   databasePort?: number;
+  /** SMTP_URL: e-mail configured (a test SMTP server, test/smtp-server.ts). */
+  smtpUrl?: string;
 }
 
 // Registered once per test file at import, so databases opened inside a test are closed (and dropped) too.
@@ -86,13 +88,20 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const origin = options.appUrl ?? TEST_ORIGIN;
   // A data folder of its own: backups of this app land there.
   const dataDir = mkdtempSync(join(tmpdir(), "bancada-api-"));
-  const env = parseEnv({ NODE_ENV: "test", APP_URL: origin, DATA_DIR: dataDir, BETTER_AUTH_SECRET: SECRET });
+  const env = parseEnv({
+    NODE_ENV: "test",
+    APP_URL: origin,
+    DATA_DIR: dataDir,
+    BETTER_AUTH_SECRET: SECRET,
+    SMTP_URL: options.smtpUrl,
+  });
   const auth = createAuth({
     db: database.db,
     secret: SECRET,
     baseURL: env.APP_URL,
     trustedOrigins: trustedOrigins(env),
     sessionDays: 7,
+    confirmEmails: Boolean(env.SMTP_URL),
   });
   const clock = options.clock ?? (() => new Date());
   const limits = options.limits ?? RATE_LIMITS;
@@ -113,6 +122,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
       baseURL: env.APP_URL,
       trustedOrigins: trustedOrigins(env),
       sessionDays: 7,
+      confirmEmails: Boolean(env.SMTP_URL),
     });
     return {
       app: createApp({ database: other, env, auth: otherAuth, secret: SECRET, limits, clock }),

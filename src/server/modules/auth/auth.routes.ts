@@ -14,6 +14,7 @@ import { countedInRoute, limited, type Limiter } from "@server/middleware/rate-l
 import { countEvent, resetLimit } from "@server/modules/rate-limit/rate-limit.service";
 import { raiseAlert } from "@server/modules/security/alerts.service";
 import { detectBruteForce, detectNewAdminAddress } from "@server/modules/security/sign-in-detections";
+import { sendConfirmation } from "@server/modules/account/account.service";
 import { translateAuthError } from "./auth-errors";
 import { forBetterAuth, signedIn, userIdOf } from "./better-auth-bridge";
 
@@ -23,6 +24,8 @@ interface AuthRouteOptions {
   auth: Auth;
   db: Db;
   limiter: Limiter;
+  /** E-mail is configured: a sign-up is sent its confirmation link (docs/decisions/028). */
+  mailConfigured: boolean;
 }
 
 /** Audited whatever the outcome, refusals before better-auth included. */
@@ -38,7 +41,7 @@ const audited =
  * updates, its own session answer, which carries the token…) go through the app's own routes, so they
  * are not reachable over HTTP.
  */
-export function authRoutes({ auth, db, limiter }: AuthRouteOptions) {
+export function authRoutes({ auth, db, limiter, mailConfigured }: AuthRouteOptions) {
   const { limits, clock } = limiter;
 
   // Choosing one's role is an attempt worth an alert, whatever else the form holds (better-auth refuses it).
@@ -124,7 +127,12 @@ export function authRoutes({ auth, db, limiter }: AuthRouteOptions) {
       alertOnChosenRole,
       input("json", signUpSchema),
       async (c) => {
-        return signedIn(c, await passOn(c, "SIGNUP", c.req.valid("json").email));
+        const response = await passOn(c, "SIGNUP", c.req.valid("json").email);
+        if (mailConfigured) {
+          const { user } = (await response.clone().json()) as { user: { id: string; name: string; email: string } };
+          await sendConfirmation(db, { account: user, now: clock() });
+        }
+        return signedIn(c, response);
       },
     )
     .post("/sign-out", allowAnyone, audited("LOGOUT"), async (c) => passOn(c, "LOGOUT"));

@@ -132,7 +132,7 @@ describe("auth", async () => {
     await c.refreshCsrf();
     const res = await c.request("/api/auth/sign-out", { json: {} });
     expect(res.status).toBe(200);
-    expect(await (await c.request("/api/session")).json()).toEqual({ user: null });
+    expect(await (await c.request("/api/session")).json()).toEqual({ user: null, confirmEmail: false });
   });
 
   it("does not expose better-auth endpoints the app does not use", async () => {

@@ -7,13 +7,13 @@ describe("GET /api/session", async () => {
   it("answers null for anonymous visitors", async () => {
     const res = await t.client().request("/api/session");
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ user: null });
+    expect(await res.json()).toEqual({ user: null, confirmEmail: false });
   });
 
   it("answers the signed-in user with role and phone, and nothing secret", async () => {
     const c = await t.signedIn("tecnico");
     const body = (await (await c.request("/api/session")).json()) as { user: Record<string, unknown> };
-    expect(Object.keys(body.user).sort()).toEqual(["email", "id", "name", "phone", "role"]);
+    expect(Object.keys(body.user).sort()).toEqual(["email", "emailVerified", "id", "name", "phone", "role"]);
     expect(body.user.role).toBe("tecnico");
   });
 

@@ -4,7 +4,8 @@
  * tickets, appointments, audit_logs, security_alerts) plus everything else the app and better-auth keep.
  * Left out: `backups` (the catalogue of the files, not data), `rate_limit_counters` (minutes-long
  * operational state: restored into a server with other limits it would lock people out) and
- * `row_counts` (derived: the restore's inserts rebuild it through its triggers).
+ * `row_counts` (derived: the restore's inserts rebuild it through its triggers) and `account_tokens`
+ * (one-use links that last hours or days: a restore must not bring back links already used).
  */
 export const BACKUP_TABLES = [
   "user",
@@ -26,6 +27,7 @@ export const BACKUP_TABLES = [
   "audit_logs",
   "notification_preferences",
   "notifications",
+  "mail_outbox",
   "company_settings",
 ] as const;
 

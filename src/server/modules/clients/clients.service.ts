@@ -6,6 +6,7 @@ import type { Db } from "@server/db/client";
 import { preparedPerDb, UNNAMED } from "@server/db/prepared";
 import { clients, orders, tickets } from "@server/db/schema/shop";
 import { AppError } from "@server/errors";
+import { clientAccountOf } from "./client-accounts.service";
 import { containsPattern, numberPattern, offsetOf, type Paging } from "@server/lib/paging";
 import { countRows } from "@server/lib/row-counts";
 
@@ -121,7 +122,11 @@ export async function getClient({ db, id }: { db: Db; id: string }): Promise<Cli
     .where(eq(tickets.clientId, id))
     .orderBy(desc(tickets.createdAt))
     .limit(100);
-  return { ...toClient(row), tickets: clientTickets.map((t) => ({ ...t, createdAt: t.createdAt.toISOString() })) };
+  return {
+    ...toClient(row),
+    account: await clientAccountOf(db, id),
+    tickets: clientTickets.map((t) => ({ ...t, createdAt: t.createdAt.toISOString() })),
+  };
 }
 
 export async function createClient({ db, input }: { db: Db; input: ClientInput }): Promise<Client> {

@@ -1,10 +1,13 @@
 import { and, count, desc, eq, inArray, isNull } from "drizzle-orm";
+import type { MailKind } from "@shared/mail";
 import type { NotificationList } from "@shared/api-types";
 import { POLICY } from "@shared/permissions";
 import type { Db } from "@server/db/client";
 import { user } from "@server/db/schema/auth";
 import { clients } from "@server/db/schema/shop";
-import { notifications } from "@server/db/schema/settings";
+import { notificationPreferences, notifications } from "@server/db/schema/settings";
+import { enqueueMail, senderOf } from "@server/modules/mail/outbox.service";
+import { notificationMail } from "@server/modules/mail/templates";
 
 interface NotificationMessage {
   title: string;
@@ -12,20 +15,82 @@ interface NotificationMessage {
   link: string | null;
 }
 
-/** Tells the staff, who work orders and tickets (new tickets, new visits). Runs inside the caller's transaction. */
-export async function notifyStaff(db: Db, message: NotificationMessage, exceptUserId?: string): Promise<void> {
-  const staff = await db
-    .select({ id: user.id })
-    .from(user)
-    .where(inArray(user.role, [...POLICY["orders.write"]]));
-  const recipients = staff.filter((s) => s.id !== exceptUserId);
-  if (recipients.length) await db.insert(notifications).values(recipients.map((r) => ({ userId: r.id, ...message })));
+/** Who gets the bell's notification, and whether an e-mail too. */
+interface Recipient {
+  id: string;
+  name: string;
+  email: string;
+  /** Their 'E-mail' toggle in Configurações (on unless turned off). */
+  wantsEmail: boolean | null;
 }
 
-/** Tells the customer account behind a client record, if it has one (their order or ticket changed). */
-export async function notifyClientAccount(db: Db, clientId: string, message: NotificationMessage): Promise<void> {
-  const [client] = await db.select({ userId: clients.userId }).from(clients).where(eq(clients.id, clientId));
-  if (client?.userId) await db.insert(notifications).values({ userId: client.userId, ...message });
+const recipientColumns = {
+  id: user.id,
+  name: user.name,
+  email: user.email,
+  wantsEmail: notificationPreferences.email,
+};
+
+/** The bell's row for each, and an e-mail (a service message) to those whose toggle is on. */
+async function deliver(db: Db, recipients: Recipient[], message: NotificationMessage, mailKind?: MailKind) {
+  if (recipients.length === 0) return;
+  await db.insert(notifications).values(recipients.map((r) => ({ userId: r.id, ...message })));
+  if (!mailKind) return;
+  const emailed = recipients.filter((r) => r.wantsEmail !== false);
+  if (emailed.length === 0) return;
+  const sender = await senderOf(db);
+  for (const r of emailed)
+    await enqueueMail(db, {
+      to: r.email,
+      userId: r.id,
+      kind: mailKind,
+      content: notificationMail(sender, r.name, message.title, message.body),
+      link: message.link ?? "/",
+    });
+}
+
+/**
+ * Tells the staff, who work orders and tickets (new tickets, new visits); with `mailKind`, also by
+ * e-mail to those who keep the toggle on. Runs inside the caller's transaction.
+ */
+export async function notifyStaff(
+  db: Db,
+  message: NotificationMessage,
+  exceptUserId?: string,
+  mailKind?: MailKind,
+): Promise<void> {
+  const staff = await db
+    .select(recipientColumns)
+    .from(user)
+    .leftJoin(notificationPreferences, eq(notificationPreferences.userId, user.id))
+    .where(inArray(user.role, [...POLICY["orders.write"]]));
+  await deliver(
+    db,
+    staff.filter((s) => s.id !== exceptUserId),
+    message,
+    mailKind,
+  );
+}
+
+/**
+ * Tells the customer account behind a client record, if it has one (their order, visit or ticket
+ * changed): the bell, and an e-mail when their toggle is on and their address is confirmed (an
+ * address nobody proved is not written to).
+ */
+export async function notifyClientAccount(
+  db: Db,
+  clientId: string,
+  message: NotificationMessage,
+  mailKind: MailKind,
+): Promise<void> {
+  const [account] = await db
+    .select({ ...recipientColumns, emailVerified: user.emailVerified })
+    .from(clients)
+    .innerJoin(user, eq(user.id, clients.userId))
+    .leftJoin(notificationPreferences, eq(notificationPreferences.userId, user.id))
+    .where(eq(clients.id, clientId));
+  if (!account) return;
+  await deliver(db, [account], message, account.emailVerified ? mailKind : undefined);
 }
 
 /** The newest 20 and how many are unread. */

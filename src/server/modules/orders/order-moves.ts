@@ -16,13 +16,44 @@ export function assertMove(from: OrderStatus, to: OrderStatus) {
   }
 }
 
-/** Tells the customer's account that their order moved. */
-export async function notifyStatusChange(db: Db, order: { clientId: string; number: number; status: OrderStatus }) {
-  await notifyClientAccount(db, order.clientId, {
-    title: "Pedido atualizado",
-    body: `${formatOrderNumber(order.number)}: ${ORDER_STATUS_LABELS[order.status]}`,
-    link: "/orders",
-  });
+/** What the customer is told when their order reaches a status; a quote asks for their answer. */
+const STATUS_NEWS: Partial<Record<OrderStatus, string>> = {
+  aguardando_aprovacao: "o orçamento está pronto e aguarda sua aprovação. Fale com a loja para aprovar ou recusar.",
+  concluido: "o reparo está concluído e o aparelho está pronto para retirada.",
+};
+
+/** Tells the customer's account that their order moved (the bell, and e-mail per their toggle). */
+export async function notifyStatusChange(
+  db: Db,
+  order: { id: string; clientId: string; number: number; status: OrderStatus },
+) {
+  const news = STATUS_NEWS[order.status];
+  await notifyClientAccount(
+    db,
+    order.clientId,
+    {
+      title: order.status === "aguardando_aprovacao" ? "Orçamento aguardando aprovação" : "Pedido atualizado",
+      body: `${formatOrderNumber(order.number)}: ${ORDER_STATUS_LABELS[order.status]}${news ? ` — ${news}` : ""}`,
+      link: `/orders/${order.id}`,
+    },
+    "order_status",
+  );
+}
+
+/** Tells the customer's account a visit was scheduled or moved. */
+export async function notifyVisits(
+  db: Db,
+  order: { id: string; clientId: string; number: number },
+  visits: OrderData["appointments"],
+  moved: boolean,
+) {
+  const message = newVisitsMessage(order, visits);
+  await notifyClientAccount(
+    db,
+    order.clientId,
+    { ...message, title: moved ? "Visita técnica remarcada" : "Visita técnica agendada" },
+    "order_visit",
+  );
 }
 
 /** "OS nº 00012: visita em 10/05/2030, tarde": which order, which day, which period, for the bell. */

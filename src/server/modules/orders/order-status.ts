@@ -58,7 +58,7 @@ export async function changeOrderStatus(options: {
           ? { cancelReason: change.cancelReason }
           : null,
     });
-    await notifyStatusChange(tx, { ...existing, status: change.status });
+    await notifyStatusChange(tx, { ...existing, id, status: change.status });
   });
   return getOrder({ db, user, id });
 }

@@ -20,7 +20,7 @@ import { syncChildren } from "./order-children";
 import { orderColumns, serviceColumns } from "./order-columns";
 import { recordAssignment, recordEvent } from "./order-events";
 import { countFilteredOrders, filteredOrders, type OrderFilters } from "./order-list";
-import { assertMove, newVisitsMessage, notifyStatusChange } from "./order-moves";
+import { assertMove, newVisitsMessage, notifyStatusChange, notifyVisits } from "./order-moves";
 import { orderWithClientColumns, toOrder } from "./order-read";
 
 export const ORDER_NOT_FOUND = "Pedido não encontrado";
@@ -139,6 +139,12 @@ export async function createOrder({
         .insert(appointments)
         .values(input.appointments.map(({ date, period, status }) => ({ orderId, date, period, status })));
       await notifyStaff(tx, newVisitsMessage({ id: orderId, number: order!.number }, input.appointments), user.id);
+      await notifyVisits(
+        tx,
+        { id: orderId, clientId: input.clientId, number: order!.number },
+        input.appointments,
+        false,
+      );
     }
     return orderId;
   });
@@ -167,6 +173,10 @@ export async function updateOrder({
     await assertClientExists(tx, input.clientId);
     await assertTechnician(tx, input.technicianId);
     const edited = await changedFields(tx, id, existing, input);
+    const visitsBefore = await tx
+      .select({ id: appointments.id, date: appointments.date, period: appointments.period })
+      .from(appointments)
+      .where(eq(appointments.orderId, id));
     await tx
       .update(orders)
       .set({ ...orderColumns(input), status: input.status, updatedAt: new Date() })
@@ -179,9 +189,15 @@ export async function updateOrder({
       await recordAssignment(tx, id, user.id, input.technicianId);
     }
     const addedVisits = input.appointments.filter((a) => !a.id);
+    const orderRef = { id, clientId: input.clientId, number: existing.number };
     if (addedVisits.length) {
       await notifyStaff(tx, newVisitsMessage({ id, number: existing.number }, addedVisits), user.id);
+      await notifyVisits(tx, orderRef, addedVisits, false);
     }
+    const movedVisits = input.appointments.filter((a) =>
+      visitsBefore.some((b) => b.id === a.id && (b.date !== a.date || b.period !== a.period)),
+    );
+    if (movedVisits.length) await notifyVisits(tx, orderRef, movedVisits, true);
     if (existing.status !== input.status) {
       await recordEvent(tx, {
         orderId: id,
@@ -190,7 +206,7 @@ export async function updateOrder({
         fromStatus: existing.status,
         toStatus: input.status,
       });
-      await notifyStatusChange(tx, { clientId: input.clientId, number: existing.number, status: input.status });
+      await notifyStatusChange(tx, { ...orderRef, status: input.status });
     }
   });
   return getOrder({ db, user, id });

@@ -1,8 +1,9 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { ANONYMISED, DEFAULT_TERMS_VERSION, type DeletionRequest } from "@shared/privacy-types";
 import { CONSENT_TYPES } from "@shared/value-sets";
 import type { Db } from "@server/db/client";
 import { account, session, user } from "@server/db/schema/auth";
+import { accountTokens, mailOutbox } from "@server/db/schema/mail";
 import { consentRecords, deletionLogs } from "@server/db/schema/privacy";
 import { clients, orderPhotos, orders, tickets } from "@server/db/schema/shop";
 import { notificationPreferences, notifications } from "@server/db/schema/settings";
@@ -41,6 +42,28 @@ export async function listDeletionRequests(db: Db): Promise<DeletionRequest[]> {
 }
 
 /**
+ * The outbox forgets the person: messages not yet sent are dropped, the sent ones keep only that a
+ * message went (kind and date), without address, subject or body.
+ */
+async function forgetInOutbox(tx: Db, userId: string, email: string | null) {
+  const theirs = or(
+    eq(mailOutbox.userId, userId),
+    email ? sql`lower(${mailOutbox.toAddress}) = ${email.toLowerCase()}` : undefined,
+  );
+  await tx.delete(mailOutbox).where(and(theirs, ne(mailOutbox.status, "sent")));
+  await tx
+    .update(mailOutbox)
+    .set({
+      toAddress: `deletado-${userId}@anonimo.invalid`,
+      subject: ANONYMISED,
+      text: ANONYMISED,
+      html: ANONYMISED,
+      link: null,
+    })
+    .where(theirs);
+}
+
+/**
  * Erases a person in one transaction: profile, account e-mail and client record anonymised, their
  * tickets' text and device photos removed, consents reset to not granted at 1.0, sessions and
  * credentials gone (so they can no longer sign in). Orders keep their financial history.
@@ -55,6 +78,8 @@ export async function processDeletion({ db, id, now }: { db: Db; id: string; now
 
     const stamp = now.toISOString();
     const anonymousName = `${ANONYMISED} ${stamp}`;
+    const [before] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId));
+    await forgetInOutbox(tx, userId, before?.email ?? null);
     await tx
       .update(user)
       .set({
@@ -86,6 +111,8 @@ export async function processDeletion({ db, id, now }: { db: Db; id: string; now
       .where(eq(clients.userId, userId))
       .returning({ id: clients.id });
     const clientIds = clientRows.map((c) => c.id);
+    await tx.delete(accountTokens).where(eq(accountTokens.userId, userId));
+    if (clientIds.length) await tx.delete(accountTokens).where(inArray(accountTokens.clientId, clientIds));
     let ticketsAnonymised = 0;
     let photosRemoved = 0;
     if (clientIds.length) {

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, gte } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, or, sql } from "drizzle-orm";
 import type { Db } from "@server/db/client";
 import { user } from "@server/db/schema/auth";
 import { consentRecords, dataAccessLogs, deletionLogs } from "@server/db/schema/privacy";
+import { mailOutbox } from "@server/db/schema/mail";
 import { clients, orders, tickets } from "@server/db/schema/shop";
 import { orderWithClientColumns, toOrder } from "@server/modules/orders/order-read";
 import { raiseAlert } from "@server/modules/security/alerts.service";
@@ -55,13 +56,24 @@ export async function exportUserData({ db, userId, ip, userAgent, now }: ExportO
           .orderBy(desc(orders.createdAt))
       ).map((row) => toOrder(row))
     : [];
-  const [clientTickets, consents, accessLogs, deletions] = await Promise.all([
+  const [clientTickets, consents, accessLogs, deletions, emails] = await Promise.all([
     client
       ? db.select().from(tickets).where(eq(tickets.clientId, client.id)).orderBy(desc(tickets.createdAt))
       : Promise.resolve([]),
     db.select().from(consentRecords).where(eq(consentRecords.userId, userId)).orderBy(asc(consentRecords.timestamp)),
     db.select().from(dataAccessLogs).where(eq(dataAccessLogs.userId, userId)).orderBy(asc(dataAccessLogs.timestamp)),
     db.select().from(deletionLogs).where(eq(deletionLogs.userId, userId)).orderBy(asc(deletionLogs.timestamp)),
+    // The messages written to them: what and when, not the bodies (which carry one-use links).
+    db
+      .select({ subject: mailOutbox.subject, createdAt: mailOutbox.createdAt, sentAt: mailOutbox.sentAt })
+      .from(mailOutbox)
+      .where(
+        or(
+          eq(mailOutbox.userId, userId),
+          profile ? sql`lower(${mailOutbox.toAddress}) = ${profile.email.toLowerCase()}` : undefined,
+        ),
+      )
+      .orderBy(asc(mailOutbox.createdAt)),
   ]);
 
   await detectExportBurst(db, userId, ip, now);
@@ -76,6 +88,11 @@ export async function exportUserData({ db, userId, ip, userAgent, now }: ExportO
     consents,
     dataAccessLogs: accessLogs,
     deletionRequests: deletions,
+    emails: emails.map((e) => ({
+      subject: e.subject,
+      writtenAt: e.createdAt.toISOString(),
+      sentAt: e.sentAt?.toISOString() ?? null,
+    })),
   };
 }
 

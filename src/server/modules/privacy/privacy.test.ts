@@ -150,7 +150,7 @@ describe("privacy (LGPD)", async () => {
     expect((await c.request(`/api/privacy/deletion-requests/${id}/process`, { json: {} })).status).toBe(403);
     expect((await admin.request(`/api/privacy/deletion-requests/${id}/process`, { json: {} })).status).toBe(204);
 
-    expect(await (await c.request("/api/session")).json()).toEqual({ user: null });
+    expect(await (await c.request("/api/session")).json()).toEqual({ user: null, confirmEmail: false });
     expect((await t.client().signIn(account.email, account.password)).status).toBe(401);
     const [gone] = await t.db.select().from(user).where(eq(user.id, me.id));
     expect(gone!.email).toBe(`deletado-${me.id}@anonimo.invalid`);

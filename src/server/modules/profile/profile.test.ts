@@ -79,7 +79,7 @@ describe("profile, preferences and password", async () => {
     });
     expect(ok.status).toBe(204);
     expect(((await (await here.request("/api/session")).json()) as SessionResponse).user?.email).toBe(account.email);
-    expect(await (await elsewhere.request("/api/session")).json()).toEqual({ user: null });
+    expect(await (await elsewhere.request("/api/session")).json()).toEqual({ user: null, confirmEmail: false });
     expect((await t.client().signIn(account.email, "Nova@Senha9")).status).toBe(200);
   });
 });

@@ -189,7 +189,7 @@ export async function createTicket({
       .insert(tickets)
       .values({ clientId, createdBy: user.id, subject, description })
       .returning({ id: tickets.id });
-    await notifyStaff(tx, { title: "Novo chamado", body: subject, link: "/tickets" }, user.id);
+    await notifyStaff(tx, { title: "Novo chamado", body: subject, link: "/tickets" }, user.id, "new_ticket");
     return ticket!.id;
   });
   return getTicket(db, id);
@@ -215,11 +215,16 @@ export async function changeTicketStatus({
       );
     }
     await tx.update(tickets).set({ status, updatedAt: new Date() }).where(eq(tickets.id, id));
-    await notifyClientAccount(tx, ticket.clientId, {
-      title: "Chamado atualizado",
-      body: `${ticket.subject}: ${TICKET_STATUS_LABELS[status]}`,
-      link: "/tickets",
-    });
+    await notifyClientAccount(
+      tx,
+      ticket.clientId,
+      {
+        title: "Chamado atualizado",
+        body: `${ticket.subject}: ${TICKET_STATUS_LABELS[status]}`,
+        link: "/tickets",
+      },
+      "ticket_status",
+    );
   });
   return getTicket(db, id);
 }

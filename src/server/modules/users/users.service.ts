@@ -165,7 +165,8 @@ export async function changeEmail({
       .from(user)
       .where(and(eq(user.email, email), ne(user.id, id)));
     if (taken) throw new AppError("CONFLICT", EMAIL_IN_USE);
-    await tx.update(user).set({ email, updatedAt: new Date() }).where(eq(user.id, id));
+    // Nobody has proven the new address yet: the customer confirms it again (docs/decisions/028).
+    await tx.update(user).set({ email, emailVerified: false, updatedAt: new Date() }).where(eq(user.id, id));
     await endOtherSessions(tx, id, keepSessionId);
   });
   return toSummary(await findUser(db, id));

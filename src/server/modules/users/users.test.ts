@@ -107,7 +107,7 @@ describe("users API (admin)", async () => {
     await theirSession.signIn(body.email, body.password);
     const res = await admin.request(`/api/users/${created.id}/password`, { json: { password: "Nova@Senha1" } });
     expect(res.status).toBe(204);
-    expect(await (await theirSession.request("/api/session")).json()).toEqual({ user: null });
+    expect(await (await theirSession.request("/api/session")).json()).toEqual({ user: null, confirmEmail: false });
     expect((await t.client().signIn(body.email, body.password)).status).toBe(401);
     expect((await t.client().signIn(body.email, "Nova@Senha1")).status).toBe(200);
     expect((await admin.request(`/api/users/${created.id}/password`, { json: { password: "fraca" } })).status).toBe(
@@ -132,7 +132,7 @@ describe("users API (admin)", async () => {
       json: { email: fresh.toUpperCase() },
     });
     expect(await res.json()).toMatchObject({ email: fresh });
-    expect(await (await theirSession.request("/api/session")).json()).toEqual({ user: null });
+    expect(await (await theirSession.request("/api/session")).json()).toEqual({ user: null, confirmEmail: false });
     expect((await t.client().signIn(fresh, body.password)).status).toBe(200);
   });
 

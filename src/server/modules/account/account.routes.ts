@@ -1,0 +1,140 @@
+import { Hono, type Context } from "hono";
+import {
+  PASSWORD_RESET_SENT,
+  acceptInvitationSchema,
+  passwordResetRequestSchema,
+  resetPasswordSchema,
+  tokenInputSchema,
+} from "@shared/validation/account";
+import type { Auth } from "@server/auth";
+import type { AppEnv } from "@server/context";
+import type { Db } from "@server/db/client";
+import { input } from "@server/lib/input";
+import { allow, allowAnyone } from "@server/middleware/guards";
+import { limited, type Limiter } from "@server/middleware/rate-limit";
+import { forBetterAuth } from "@server/modules/auth/better-auth-bridge";
+import {
+  acceptInvitation,
+  confirmEmail,
+  invitationDetails,
+  requestPasswordReset,
+  resendConfirmation,
+  resetPasswordWithLink,
+  sendConfirmation,
+} from "./account.service";
+
+interface AccountRouteOptions {
+  db: Db;
+  auth: Auth;
+  limiter: Limiter;
+  mailConfigured: boolean;
+}
+
+/** Signs the link's account in: better-auth's session and cookie, as at sign-in. */
+async function signInByLink(c: Context<AppEnv>, auth: Auth, userId: string) {
+  const { headers, response } = await auth.api.signInByLink({
+    body: { userId },
+    headers: forBetterAuth(c, "").headers,
+    returnHeaders: true,
+  });
+  for (const cookie of headers.getSetCookie()) c.header("set-cookie", cookie, { append: true });
+  return response.user;
+}
+
+/**
+ * The links an e-mail (or staff) hands out: confirm the address, accept an invitation, reset the
+ * password; and the requests that send them. Tokens travel in the body, never in an address.
+ */
+export function accountRoutes({ db, auth, limiter, mailConfigured }: AccountRouteOptions) {
+  const byAddress = (c: Context<AppEnv>) => c.get("ip");
+  const now = () => limiter.clock();
+  return new Hono<AppEnv>()
+    .get("/mail-status", allowAnyone, (c) => c.json({ configured: mailConfigured }))
+    .post(
+      "/confirm-email",
+      allowAnyone,
+      limited(limiter, "signup", byAddress),
+      input("json", tokenInputSchema),
+      async (c) => {
+        c.set("audit", { action: "EMAIL_CONFIRMED", resource: "account", resourceId: null, metadata: {} });
+        const userId = await confirmEmail(db, { token: c.req.valid("json").token, now: now() });
+        c.set("audit", { action: "EMAIL_CONFIRMED", resource: "account", userId, resourceId: userId, metadata: {} });
+        return c.json({ user: await signInByLink(c, auth, userId) });
+      },
+    )
+    .post(
+      "/resend-confirmation",
+      allow("profile.own"),
+      limited(limiter, "password", (c) => c.get("user")!.id),
+      async (c) => {
+        const userId = c.get("user")!.id;
+        c.set("audit", { action: "CONFIRMATION_RESENT", resource: "account", resourceId: userId, metadata: {} });
+        await resendConfirmation(db, { userId, now: now() });
+        return c.json({ sent: true });
+      },
+    )
+    .post(
+      "/password-reset",
+      allowAnyone,
+      limited(limiter, "password", byAddress),
+      input("json", passwordResetRequestSchema),
+      async (c) => {
+        const { email } = c.req.valid("json");
+        c.set("audit", {
+          action: "PASSWORD_RESET_REQUESTED",
+          resource: "account",
+          resourceId: null,
+          metadata: { email },
+        });
+        await requestPasswordReset(db, { email, now: now() });
+        return c.json({ message: PASSWORD_RESET_SENT });
+      },
+    )
+    .post(
+      "/reset-password",
+      allowAnyone,
+      limited(limiter, "password", byAddress),
+      input("json", resetPasswordSchema),
+      async (c) => {
+        c.set("audit", { action: "PASSWORD_RESET", resource: "account", resourceId: null, metadata: { by: "link" } });
+        const { token, password } = c.req.valid("json");
+        const userId = await resetPasswordWithLink(db, auth, { token, password, now: now() });
+        c.set("audit", {
+          action: "PASSWORD_RESET",
+          resource: "account",
+          userId,
+          resourceId: userId,
+          metadata: { by: "link" },
+        });
+        return c.json({ reset: true });
+      },
+    )
+    .post("/invitation", allowAnyone, input("json", tokenInputSchema), async (c) => {
+      return c.json(await invitationDetails(db, { token: c.req.valid("json").token, now: now() }));
+    })
+    .post(
+      "/accept-invitation",
+      allowAnyone,
+      limited(limiter, "signup", byAddress),
+      input("json", acceptInvitationSchema),
+      async (c) => {
+        c.set("audit", { action: "INVITATION_ACCEPTED", resource: "account", resourceId: null, metadata: {} });
+        const { token, email, password } = c.req.valid("json");
+        const accepted = await acceptInvitation(db, auth, { token, email, password, now: now() });
+        c.set("audit", {
+          action: "INVITATION_ACCEPTED",
+          resource: "account",
+          userId: accepted.userId,
+          resourceId: accepted.userId,
+          metadata: { email: accepted.email },
+        });
+        // An address the invitee typed is theirs to confirm, as at sign-up's.
+        if (!accepted.confirmed && mailConfigured)
+          await sendConfirmation(db, {
+            account: { id: accepted.userId, name: accepted.name, email: accepted.email },
+            now: now(),
+          });
+        return c.json({ user: await signInByLink(c, auth, accepted.userId), confirmed: accepted.confirmed });
+      },
+    );
+}

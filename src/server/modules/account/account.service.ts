@@ -1,0 +1,190 @@
+import { eq, sql } from "drizzle-orm";
+import type { Auth } from "@server/auth";
+import type { Db } from "@server/db/client";
+import { user } from "@server/db/schema/auth";
+import { accountTokens } from "@server/db/schema/mail";
+import { clients } from "@server/db/schema/shop";
+import { AppError } from "@server/errors";
+import { linkConfirmedAccount } from "@server/modules/clients/customer-client";
+import { mergeClientRecords } from "@server/modules/clients/client-merge";
+import { enqueueMail, senderOf } from "@server/modules/mail/outbox.service";
+import { confirmEmailMail, invitationMail, passwordResetMail } from "@server/modules/mail/templates";
+import { resetPassword } from "@server/modules/users/users.service";
+import { consumeToken, issueToken, usableToken } from "./account-tokens";
+
+type Account = { id: string; name: string; email: string };
+
+/** Writes the confirmation e-mail of a new (or still unconfirmed) customer account. */
+export async function sendConfirmation(db: Db, { account, now }: { account: Account; now: Date }) {
+  await db.transaction(async (tx) => {
+    const { link } = await issueToken(tx, {
+      purpose: "confirm_email",
+      subject: { userId: account.id, email: account.email },
+      now,
+    });
+    await enqueueMail(tx, {
+      to: account.email,
+      userId: account.id,
+      kind: "confirm_email",
+      content: confirmEmailMail(await senderOf(tx), account.name),
+      link,
+    });
+  });
+}
+
+/** 'Reenviar e-mail' of the notice; refused once the address is confirmed. */
+export async function resendConfirmation(db: Db, { userId, now }: { userId: string; now: Date }) {
+  const [account] = await db
+    .select({ id: user.id, name: user.name, email: user.email, emailVerified: user.emailVerified })
+    .from(user)
+    .where(eq(user.id, userId));
+  if (!account) throw new AppError("NOT_FOUND", "Conta não encontrada");
+  if (account.emailVerified) throw new AppError("CONFLICT", "Seu e-mail já está confirmado");
+  await sendConfirmation(db, { account, now });
+}
+
+/**
+ * The confirmation link: the address is proven, so the account is linked to the shop's client record
+ * with that e-mail (customer-client.ts). Answers whose account it was, to be signed in.
+ */
+export async function confirmEmail(db: Db, { token, now }: { token: string; now: Date }): Promise<string> {
+  return db.transaction(async (tx) => {
+    const used = await consumeToken(tx, "confirm_email", token, now);
+    const [account] = await tx
+      .select()
+      .from(user)
+      .where(eq(user.id, used.userId ?? ""))
+      .for("update");
+    // The address changed since the link was sent: the link proves the old one only.
+    if (!account || account.email.toLowerCase() !== used.email?.toLowerCase())
+      throw new AppError("GONE", "Este link é de um e-mail que não é mais o da conta.");
+    await tx.update(user).set({ emailVerified: true, updatedAt: now }).where(eq(user.id, account.id));
+    if (account.role === "cliente")
+      await linkConfirmedAccount(tx, {
+        userId: account.id,
+        name: account.name,
+        email: account.email,
+        phone: account.phone,
+      });
+    return account.id;
+  });
+}
+
+/**
+ * 'Convidar para o portal': a one-use link (7 days) to set a password. E-mailed when the record has
+ * an address and e-mail is configured; answered to staff otherwise, to copy or send by WhatsApp.
+ */
+export async function inviteClient(
+  db: Db,
+  { clientId, mailConfigured, now }: { clientId: string; mailConfigured: boolean; now: Date },
+): Promise<{ emailedTo: string | null; link: string }> {
+  return db.transaction(async (tx) => {
+    const [client] = await tx.select().from(clients).where(eq(clients.id, clientId));
+    if (!client) throw new AppError("NOT_FOUND", "Cliente não encontrado");
+    if (client.userId) throw new AppError("CONFLICT", "Este cliente já tem uma conta vinculada");
+    const { link } = await issueToken(tx, {
+      purpose: "invitation",
+      subject: { clientId, email: client.email },
+      now,
+    });
+    const emailedTo = mailConfigured && client.email ? client.email : null;
+    if (emailedTo)
+      await enqueueMail(tx, {
+        to: emailedTo,
+        userId: null,
+        kind: "invitation",
+        content: invitationMail(await senderOf(tx), client.name),
+        link,
+      });
+    return { emailedTo, link };
+  });
+}
+
+/** What the invitation page shows before the password is set. */
+export async function invitationDetails(db: Db, { token, now }: { token: string; now: Date }) {
+  const row = await usableToken(db, "invitation", token, now);
+  const [client] = await db
+    .select({ name: clients.name, email: clients.email, userId: clients.userId })
+    .from(clients)
+    .where(eq(clients.id, row.clientId ?? ""));
+  if (!client || client.userId) throw new AppError("GONE", "Este convite já foi usado.");
+  return { name: client.name, email: row.email };
+}
+
+/**
+ * The invitation accepted: a cliente account with the password chosen, linked to the record. The
+ * address is confirmed when it is the one the invitation was e-mailed to; one typed by the invitee
+ * (the record had none) confirms itself like any sign-up's. Answers the new account's id.
+ */
+export async function acceptInvitation(
+  db: Db,
+  auth: Auth,
+  { token, email: typed, password, now }: { token: string; email: string | undefined; password: string; now: Date },
+): Promise<{ userId: string; confirmed: boolean; email: string; name: string }> {
+  const details = await invitationDetails(db, { token, now });
+  const email = (details.email ?? typed)?.toLowerCase();
+  if (!email) throw new AppError("VALIDATION_ERROR", "Informe seu e-mail");
+  const [existing] = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(sql`lower(${user.email}) = ${email}`);
+  if (existing)
+    throw new AppError("CONFLICT", "Já existe uma conta com este e-mail. Entre com ela ou use 'Esqueci minha senha'.");
+
+  const used = await db.transaction((tx) => consumeToken(tx, "invitation", token, now));
+  let created: { id: string };
+  try {
+    ({ user: created } = await auth.api.createUser({
+      body: { email, password, name: details.name, role: "cliente" },
+    }));
+  } catch (error) {
+    // The account could not be made (a race on the same address): the link still works.
+    await db.update(accountTokens).set({ usedAt: null }).where(eq(accountTokens.id, used.id));
+    throw error;
+  }
+  const confirmed = details.email !== null;
+  await db.transaction(async (tx) => {
+    await tx.update(user).set({ emailVerified: confirmed, updatedAt: now }).where(eq(user.id, created.id));
+    const [own] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.userId, created.id));
+    if (own) await mergeClientRecords(tx, { keepId: used.clientId!, dropId: own.id });
+    else await tx.update(clients).set({ userId: created.id, updatedAt: now }).where(eq(clients.id, used.clientId!));
+  });
+  return { userId: created.id, confirmed, email, name: details.name };
+}
+
+/**
+ * 'Esqueci minha senha': a reset link (1 hour) when the address has an account; nothing otherwise.
+ * The caller answers the same either way.
+ */
+export async function requestPasswordReset(db: Db, { email, now }: { email: string; now: Date }) {
+  await db.transaction(async (tx) => {
+    const [account] = await tx
+      .select({ id: user.id, name: user.name, email: user.email })
+      .from(user)
+      .where(sql`lower(${user.email}) = ${email.toLowerCase()}`);
+    if (!account) return;
+    const { link } = await issueToken(tx, {
+      purpose: "password_reset",
+      subject: { userId: account.id, email: account.email },
+      now,
+    });
+    await enqueueMail(tx, {
+      to: account.email,
+      userId: account.id,
+      kind: "password_reset",
+      content: passwordResetMail(await senderOf(tx), account.name),
+      link,
+    });
+  });
+}
+
+/** The reset link used: the new password set and every session of the account ended. Answers its id. */
+export async function resetPasswordWithLink(
+  db: Db,
+  auth: Auth,
+  { token, password, now }: { token: string; password: string; now: Date },
+): Promise<string> {
+  const used = await db.transaction((tx) => consumeToken(tx, "password_reset", token, now));
+  await resetPassword({ db, auth, id: used.userId!, password, keepSessionId: null });
+  return used.userId!;
+}

@@ -1,0 +1,62 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { ClientAccount } from "@shared/client-types";
+import type { Db } from "@server/db/client";
+import { user } from "@server/db/schema/auth";
+import { clients } from "@server/db/schema/shop";
+import { AppError } from "@server/errors";
+import { mergeClientRecords } from "./client-merge";
+
+async function lockedClient(tx: Db, id: string) {
+  const [row] = await tx.select().from(clients).where(eq(clients.id, id)).for("update");
+  if (!row) throw new AppError("NOT_FOUND", "Cliente não encontrado");
+  return row;
+}
+
+/** The customer account a client record is linked to, for its page. */
+export async function clientAccountOf(db: Db, clientId: string): Promise<ClientAccount | null> {
+  const [row] = await db
+    .select({ id: user.id, name: user.name, email: user.email, emailVerified: user.emailVerified })
+    .from(clients)
+    .innerJoin(user, eq(user.id, clients.userId))
+    .where(eq(clients.id, clientId));
+  return row ?? null;
+}
+
+/**
+ * Staff link a customer account (found by its e-mail) to this record. The record the account had
+ * made for itself, if any, is merged into this one, so its tickets come along.
+ */
+export async function linkAccount(db: Db, { clientId, email }: { clientId: string; email: string }) {
+  return db.transaction(async (tx) => {
+    const client = await lockedClient(tx, clientId);
+    if (client.userId) throw new AppError("CONFLICT", "Este cliente já tem uma conta vinculada");
+    const [account] = await tx
+      .select({ id: user.id, role: user.role })
+      .from(user)
+      .where(sql`lower(${user.email}) = ${email.toLowerCase()}`);
+    if (!account || account.role !== "cliente")
+      throw new AppError("NOT_FOUND", "Nenhuma conta de cliente com esse e-mail");
+    const [own] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.userId, account.id));
+    if (own) await mergeClientRecords(tx, { keepId: clientId, dropId: own.id });
+    else await tx.update(clients).set({ userId: account.id, updatedAt: new Date() }).where(eq(clients.id, clientId));
+    return { userId: account.id, mergedClientId: own?.id ?? null };
+  });
+}
+
+/** The account stops seeing this record's orders and tickets; the record stays the shop's. */
+export async function unlinkAccount(db: Db, clientId: string) {
+  return db.transaction(async (tx) => {
+    const client = await lockedClient(tx, clientId);
+    if (!client.userId) throw new AppError("CONFLICT", "Este cliente não tem conta vinculada");
+    await tx
+      .update(clients)
+      .set({ userId: null, updatedAt: new Date() })
+      .where(and(eq(clients.id, clientId)));
+    return { userId: client.userId };
+  });
+}
+
+/** 'Mesclar': the other record's orders, tickets and account move to this one, which is kept. */
+export async function mergeClients(db: Db, { keepId, dropId }: { keepId: string; dropId: string }) {
+  return db.transaction((tx) => mergeClientRecords(tx, { keepId, dropId }));
+}

@@ -1,0 +1,161 @@
+import { eq } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import type { SessionResponse } from "@shared/api-types";
+import type { OutboxItem } from "@shared/mail";
+import type { Order } from "@shared/order-types";
+import { mailOutbox } from "@server/db/schema/mail";
+import { clients } from "@server/db/schema/shop";
+import { startTestSmtpServer, tokenIn } from "@server/test/smtp-server";
+import { createTestApp } from "@server/test/test-app";
+import { deliverDueMail, MAX_ATTEMPTS, retryDelayMs, smtpTransport } from "./delivery";
+
+const PASSWORD = "Senha@Forte1";
+
+describe("the outbox and its delivery over SMTP", async () => {
+  const smtp = await startTestSmtpServer();
+  afterAll(smtp.stop);
+  let shift = 0;
+  const clock = () => new Date(Date.now() + shift);
+  const t = await createTestApp({ smtpUrl: smtp.url(), clock });
+  const transport = smtpTransport(smtp.url());
+  const deliver = (db = t.db) =>
+    deliverDueMail({ db, transport, appUrl: t.env.APP_URL, mailFrom: "Loja Teste <loja@teste.example>", now: clock() });
+  const admin = await t.signedIn("admin");
+  const tecnico = await t.signedIn("tecnico");
+  const json = async <T>(res: Response) => (await res.json()) as T;
+  const askReset = (email: string) => t.client().request("/api/account/password-reset", { json: { email } });
+  const rowsTo = (email: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
+
+  it("delivers a message from the outbox with its sender, a stable Message-ID, HTML and text", async () => {
+    const account = await t.createUser("tecnico");
+    await askReset(account.email);
+    expect(await deliver()).toMatchObject({ sent: 1, failed: 0 });
+    const [mail] = smtp.to(account.email);
+    expect(mail).toBeDefined();
+    expect(mail!.from?.value).toEqual([{ name: "Loja Teste", address: "loja@teste.example" }]);
+    const [row] = await rowsTo(account.email);
+    expect(mail!.messageId).toBe(`<${row!.id}@localhost>`);
+    expect(mail!.html).toContain(`href="http://localhost:3000/redefinir-senha#${tokenIn(mail!)}"`);
+    expect(mail!.text).toContain("Redefinir senha: http://localhost:3000/redefinir-senha#");
+    expect(row).toMatchObject({ status: "sent", attempts: 1, lastError: null, link: null });
+  });
+
+  it("the SMTP server down: kept with its error and retried later; back up: sent once, nothing lost", async () => {
+    const accounts = [await t.createUser("tecnico"), await t.createUser("tecnico")];
+    await smtp.stop();
+    for (const a of accounts) await askReset(a.email);
+    expect(await deliver()).toMatchObject({ sent: 0, failed: 2 });
+    for (const a of accounts) {
+      const [row] = await rowsTo(a.email);
+      expect(row).toMatchObject({ status: "pending", attempts: 1 });
+      expect(row!.lastError).toMatch(/ECONNREFUSED|connect/i);
+      expect(row!.nextAttemptAt.getTime()).toBeGreaterThan(clock().getTime() + retryDelayMs(1) - 5_000);
+    }
+    // Not due yet: nothing is tried before the delay.
+    expect(await deliver()).toMatchObject({ sent: 0, failed: 0 });
+
+    await smtp.start();
+    shift += retryDelayMs(1);
+    expect(await deliver()).toMatchObject({ sent: 2, failed: 0 });
+    expect(await deliver()).toMatchObject({ sent: 0, failed: 0 });
+    for (const a of accounts) {
+      expect(smtp.to(a.email)).toHaveLength(1);
+      expect((await rowsTo(a.email))[0]).toMatchObject({ status: "sent", attempts: 2, lastError: null });
+    }
+  });
+
+  it("a message that keeps failing stops as 'failed' with its error; the admin sees it and resends it", async () => {
+    const account = await t.createUser("tecnico");
+    await smtp.stop();
+    await askReset(account.email);
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+      await deliver();
+      shift += retryDelayMs(attempt);
+    }
+    const [row] = await rowsTo(account.email);
+    expect(row).toMatchObject({ status: "failed", attempts: MAX_ATTEMPTS });
+    await deliver();
+    expect((await rowsTo(account.email))[0]!.attempts).toBe(MAX_ATTEMPTS);
+    await smtp.start();
+
+    // The admin's session and token were made before the clock moved: sign in again.
+    const office = await t.signedIn("admin");
+    const outbox = await json<{ items: OutboxItem[]; configured: boolean }>(await office.request("/api/mail/outbox"));
+    expect(outbox.configured).toBe(true);
+    const shown = outbox.items.find((i) => i.id === row!.id)!;
+    expect(shown).toMatchObject({ to: account.email, status: "failed", attempts: MAX_ATTEMPTS });
+    expect(shown.lastError).toBeTruthy();
+    expect(shown.text).toContain("/redefinir-senha#");
+
+    expect((await office.request(`/api/mail/outbox/${row!.id}/resend`, { method: "POST" })).status).toBe(200);
+    expect(await deliver()).toMatchObject({ sent: 1 });
+    expect(smtp.to(account.email)).toHaveLength(1);
+    // Delivered, its one-use link is gone: it cannot be sent again.
+    const again = await office.request(`/api/mail/outbox/${row!.id}/resend`, { method: "POST" });
+    expect(again.status).toBe(409);
+  });
+
+  it("only the admin reads the outbox", async () => {
+    expect((await t.client().request("/api/mail/outbox")).status).toBe(401);
+    expect((await tecnico.request("/api/mail/outbox")).status).toBe(403);
+    expect((await (await t.signedIn("cliente")).request("/api/mail/outbox")).status).toBe(403);
+    expect((await admin.request("/api/mail/outbox")).status).toBe(200);
+  });
+
+  it("a confirmed customer gets their order's status change by e-mail, unless they turned e-mail off", async () => {
+    const email = "acompanha@cliente.example";
+    const customer = t.client();
+    await customer.signUp({ name: "Cliente Acompanha", email, password: PASSWORD });
+    await deliver();
+    expect(
+      (await t.client().request("/api/account/confirm-email", { json: { token: tokenIn(smtp.to(email)[0]!) } })).status,
+    ).toBe(200);
+    const me = (await json<SessionResponse>(await customer.request("/api/session"))).user!;
+    const [record] = await t.db.select({ id: clients.id }).from(clients).where(eq(clients.userId, me.id));
+    const office = await t.signedIn("tecnico");
+    const order = await json<Order>(
+      await office.request("/api/orders", {
+        json: { clientId: record!.id, brand: "LG", model: "K62", device: "Celular", defect: "Não carrega" },
+      }),
+    );
+    await office.request(`/api/orders/${order.id}/status`, { json: { status: "aguardando_aprovacao" } });
+    await deliver();
+    const news = smtp.to(email).at(-1)!;
+    expect(news.subject).toContain("Orçamento aguardando aprovação");
+    expect(news.text).toContain("aguarda sua aprovação");
+    expect(news.text).toContain(`http://localhost:3000/orders/${order.id}`);
+
+    await customer.request("/api/profile/preferences", {
+      method: "PUT",
+      json: { email: false, sms: false, push: true, theme: "system" },
+    });
+    const before = smtp.to(email).length;
+    await office.request(`/api/orders/${order.id}/status`, { json: { status: "em_andamento" } });
+    await deliver();
+    expect(smtp.to(email)).toHaveLength(before);
+    const bell = await json<{ items: { title: string }[] }>(await customer.request("/api/notifications"));
+    expect(bell.items[0]?.title).toBe("Pedido atualizado");
+  });
+
+  it("the data export lists the e-mails written to the customer, and anonymisation takes the address out of the outbox", async () => {
+    const account = await t.createUser("cliente");
+    const customer = t.client();
+    await customer.signIn(account.email, account.password);
+    await askReset(account.email);
+    await deliver();
+    const exported = await json<{ emails: { subject: string; sentAt: string | null }[] }>(
+      await customer.request("/api/privacy/export"),
+    );
+    expect(exported.emails.map((e) => e.subject)).toEqual([expect.stringContaining("Redefinição de senha")]);
+    expect(exported.emails[0]!.sentAt).not.toBeNull();
+
+    const requested = await json<{ id: string }>(
+      await customer.request("/api/privacy/deletion-requests", { json: { reason: "Não uso mais" } }),
+    );
+    const office = await t.signedIn("admin");
+    expect(
+      (await office.request(`/api/privacy/deletion-requests/${requested.id}/process`, { method: "POST" })).status,
+    ).toBe(204);
+    expect(await rowsTo(account.email)).toEqual([]);
+  });
+});

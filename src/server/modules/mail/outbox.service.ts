@@ -1,0 +1,95 @@
+import { count, desc, eq } from "drizzle-orm";
+import type { MailKind, OutboxItem } from "@shared/mail";
+import type { Page } from "@shared/paging";
+import type { Db } from "@server/db/client";
+import { mailOutbox } from "@server/db/schema/mail";
+import { AppError } from "@server/errors";
+import { offsetOf, type Paging } from "@server/lib/paging";
+import { getCompanyInfo } from "@server/modules/company/company.service";
+import { LINK_PLACEHOLDER, type MailContent, type Sender } from "./templates";
+
+/** Kinds whose link signs someone in or sets a password: dropped from the outbox once delivered. */
+const ONE_USE_LINK_KINDS: ReadonlySet<MailKind> = new Set(["confirm_email", "invitation", "password_reset"]);
+export const isOneUseLinkKind = (kind: string) => ONE_USE_LINK_KINDS.has(kind as MailKind);
+
+/** The shop as its messages sign, read in the writer's transaction. */
+export async function senderOf(db: Db): Promise<Sender> {
+  const company = await getCompanyInfo(db);
+  return { name: company.name, phone: company.phone, email: company.email };
+}
+
+interface Enqueued {
+  to: string;
+  userId: string | null;
+  kind: MailKind;
+  content: MailContent;
+  /** The app path the message's link opens (a one-use link's path with its token in the fragment). */
+  link?: string;
+}
+
+/**
+ * Writes a message to the outbox, in the caller's transaction: it exists exactly when the event that
+ * causes it does, and the mail job (delivery.ts) sends it.
+ */
+export async function enqueueMail(db: Db, message: Enqueued): Promise<string> {
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({
+      toAddress: message.to,
+      userId: message.userId,
+      kind: message.kind,
+      subject: message.content.subject.slice(0, 200),
+      text: message.content.text,
+      html: message.content.html,
+      link: message.link ?? null,
+    })
+    .returning({ id: mailOutbox.id });
+  return row!.id;
+}
+
+/** A message's body with its link in place: the full address, or a note once a one-use link was dropped. */
+export function withLink(body: string, link: string | null, appUrl: string): string {
+  const shown = link ? new URL(link, appUrl).toString() : "(link de uso único, removido após o envio)";
+  return body.replaceAll(LINK_PLACEHOLDER, shown);
+}
+
+/** The admin's view: newest first, paged, each message readable (its link in place while it is kept). */
+export async function listOutbox(
+  db: Db,
+  { paging, appUrl }: { paging: Paging; appUrl: string },
+): Promise<Page<OutboxItem>> {
+  const [rows, [total]] = await Promise.all([
+    db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(paging.pageSize).offset(offsetOf(paging)),
+    db.select({ n: count() }).from(mailOutbox),
+  ]);
+  const items: OutboxItem[] = rows.map((r) => ({
+    id: r.id,
+    to: r.toAddress,
+    kind: r.kind,
+    subject: r.subject,
+    text: withLink(r.text, r.link, appUrl),
+    status: r.status,
+    attempts: r.attempts,
+    lastError: r.lastError,
+    createdAt: r.createdAt.toISOString(),
+    sentAt: r.sentAt?.toISOString() ?? null,
+    nextAttemptAt: r.nextAttemptAt.toISOString(),
+  }));
+  return { items, total: total?.n ?? 0, ...paging };
+}
+
+/**
+ * 'Reenviar': back in the queue now, its attempts counted afresh. A one-use link already delivered
+ * was dropped, so that message cannot go again (a new link is asked for instead).
+ */
+export async function resendMail(db: Db, id: string, now: Date): Promise<void> {
+  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+  if (!row) throw new AppError("NOT_FOUND", "Mensagem não encontrada");
+  if (row.status === "sending") throw new AppError("CONFLICT", "A mensagem está sendo enviada agora");
+  if (isOneUseLinkKind(row.kind) && !row.link)
+    throw new AppError("CONFLICT", "O link desta mensagem já foi usado ou removido. Gere um novo link.");
+  await db
+    .update(mailOutbox)
+    .set({ status: "pending", attempts: 0, lastError: null, nextAttemptAt: now, leaseUntil: null })
+    .where(eq(mailOutbox.id, id));
+}
