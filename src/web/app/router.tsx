@@ -18,6 +18,24 @@ export const router = createBrowserRouter([
     hydrateFallbackElement: <LoadingScreen />,
     children: [
       { path: "auth", lazy: () => import("@web/features/auth/auth-page").then((m) => ({ Component: m.AuthPage })) },
+      // The pages the e-mailed links open (docs/decisions/028): public, the token in the fragment.
+      {
+        path: "esqueci-senha",
+        lazy: () =>
+          import("@web/features/auth/forgot-password-page").then((m) => ({ Component: m.ForgotPasswordPage })),
+      },
+      {
+        path: "redefinir-senha",
+        lazy: () => import("@web/features/auth/reset-password-page").then((m) => ({ Component: m.ResetPasswordPage })),
+      },
+      {
+        path: "confirmar-email",
+        lazy: () => import("@web/features/auth/confirm-email-page").then((m) => ({ Component: m.ConfirmEmailPage })),
+      },
+      {
+        path: "convite",
+        lazy: () => import("@web/features/auth/invitation-page").then((m) => ({ Component: m.InvitationPage })),
+      },
       {
         path: "orders-demo",
         lazy: () => import("@web/demos/orders/orders-demo-page").then((m) => ({ Component: m.OrdersDemoPage })),

@@ -19,6 +19,7 @@ export const queryKeys = {
   privacy: ["privacy"],
   security: ["security"],
   auditLogs: ["audit-logs"],
+  mail: ["mail"],
 } as const;
 
 type DataKind = keyof typeof queryKeys;

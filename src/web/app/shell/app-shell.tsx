@@ -1,4 +1,5 @@
 import { Outlet } from "react-router";
+import { ConfirmEmailNotice } from "@web/features/auth/components/confirm-email-notice";
 import { TermsPrompt } from "@web/features/privacy/components/terms-prompt";
 import { MAIN_CONTENT_ID } from "@web/lib/focus";
 import { useMediaQuery } from "@web/lib/use-media-query";
@@ -31,6 +32,7 @@ export function AppShell() {
         {/* tabIndex: the skip link's target, and where focus waits while a page has no heading yet. */}
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto max-w-7xl p-4 lg:p-8">
           {/* In the flow, above the page: it never covers what it asks about (docs/decisions/027). */}
+          <ConfirmEmailNotice />
           <TermsPrompt />
           <Outlet />
         </main>

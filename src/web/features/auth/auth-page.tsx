@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { Navigate } from "react-router";
+import { Link, Navigate } from "react-router";
 import { Button } from "@web/components/ui/button";
-import { Card } from "@web/components/ui/card";
 import { LoadingScreen } from "@web/components/ui/loading-screen";
 import { useSession } from "./api/get-session";
+import { AuthCard } from "./components/auth-card";
 import { SignInForm } from "./components/sign-in-form";
 import { SignUpForm } from "./components/sign-up-form";
 
@@ -16,26 +16,18 @@ export function AuthPage() {
 
   const signingIn = mode === "sign-in";
   return (
-    <main className="flex min-h-screen items-center justify-center bg-background p-4">
-      <Card className="w-full max-w-md p-8">
-        <div className="mb-6 text-center">
-          <span
-            aria-hidden="true"
-            className="mx-auto mb-4 flex size-12 items-center justify-center rounded-lg bg-primary text-lg font-bold text-primary-foreground"
-          >
-            AT
-          </span>
-          <h1 className="text-2xl font-bold">Assistência Técnica</h1>
-          <p className="mt-1 text-muted-foreground">{signingIn ? "Faça login para continuar" : "Criar conta"}</p>
-        </div>
-        {signingIn ? <SignInForm /> : <SignUpForm />}
-        <div className="mt-6 space-y-3 text-center text-sm">
-          <Button variant="link" size="inline" onClick={() => setMode(signingIn ? "sign-up" : "sign-in")}>
-            {signingIn ? "Criar conta" : "Já tenho conta"}
-          </Button>
-          {signingIn && <p className="text-muted-foreground">Esqueceu a senha? Fale com o administrador.</p>}
-        </div>
-      </Card>
-    </main>
+    <AuthCard title="Assistência Técnica" subtitle={signingIn ? "Faça login para continuar" : "Criar conta"}>
+      {signingIn ? <SignInForm /> : <SignUpForm />}
+      <div className="mt-6 flex flex-col items-center gap-3 text-center text-sm">
+        <Button variant="link" size="inline" onClick={() => setMode(signingIn ? "sign-up" : "sign-in")}>
+          {signingIn ? "Criar conta" : "Já tenho conta"}
+        </Button>
+        {signingIn && (
+          <Link to="/esqueci-senha" className="text-primary underline-offset-4 hover:underline">
+            Esqueci minha senha
+          </Link>
+        )}
+      </div>
+    </AuthCard>
   );
 }

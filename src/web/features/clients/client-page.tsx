@@ -16,6 +16,7 @@ import { TICKET_STATUS_LABELS } from "@shared/value-sets";
 import { useClient } from "./api/get-client";
 import { ClientDialog } from "./components/client-dialog";
 import { ClientOrders } from "./components/client-orders";
+import { ClientPortalCard } from "./components/client-portal-card";
 import { DeleteClientDialog } from "./components/delete-client-dialog";
 import { MapsLink } from "./components/maps-link";
 import { STAFF_ONLY_CLIENTS } from "./staff-only";
@@ -93,6 +94,8 @@ function ClientDetails({ isAdmin }: { isAdmin: boolean }) {
         </dl>
         <MapsLink href={data.mapsLocation} />
       </RegionCard>
+
+      <ClientPortalCard client={data} />
 
       <RegionCard id="client-orders" title="Pedidos">
         <ClientOrders clientId={data.id} />

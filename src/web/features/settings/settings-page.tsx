@@ -3,6 +3,7 @@ import { useCurrentUser } from "@web/app/guards/current-user";
 import { PageHeading } from "@web/components/ui/page-heading";
 import { CompanyCard } from "./components/company-card";
 import { NotificationsCard } from "./components/notifications-card";
+import { OutboxCard } from "./components/outbox-card";
 import { ProfileCard } from "./components/profile-card";
 import { SecurityCard } from "./components/security-card";
 import { SystemCard } from "./components/system-card";
@@ -22,6 +23,11 @@ export function SettingsPage() {
         {can(user.role, "company.write") && <CompanyCard />}
         <SecurityCard />
         {can(user.role, "system.read") && <SystemCard />}
+        {can(user.role, "mail.manage") && (
+          <div className="lg:col-span-2">
+            <OutboxCard />
+          </div>
+        )}
       </div>
     </div>
   );

@@ -1,0 +1,61 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { emailSchema } from "@shared/validation/fields";
+import { Button } from "@web/components/ui/button";
+import { Spinner } from "@web/components/ui/spinner";
+import { TextField } from "@web/components/ui/text-field";
+import { useMailStatus } from "./api/mail-status";
+import { useRequestPasswordReset } from "./api/password-reset";
+import { AuthCard } from "./components/auth-card";
+import { AuthError, notifyRateLimit } from "./components/auth-error";
+
+/** 'Esqueci minha senha': a reset link by e-mail, with the same answer whether the address exists or not. */
+export function ForgotPasswordPage() {
+  const mail = useMailStatus();
+  const request = useRequestPasswordReset();
+  const [email, setEmail] = useState("");
+  const [invalid, setInvalid] = useState<string>();
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const parsed = emailSchema.safeParse(email);
+    setInvalid(parsed.success ? undefined : parsed.error.issues[0]?.message);
+    if (parsed.success) request.mutate(parsed.data, { onError: notifyRateLimit });
+  };
+
+  return (
+    <AuthCard title="Esqueci minha senha" subtitle="Enviaremos um link para você criar uma nova senha">
+      {mail.data?.configured === false ? (
+        <p role="status" className="rounded-md border px-3 py-2 text-sm">
+          O envio de e-mails não está configurado nesta loja. Peça ao administrador para redefinir sua senha.
+        </p>
+      ) : request.isSuccess ? (
+        <p role="status" className="rounded-md border border-primary px-3 py-2 text-sm">
+          {request.data.message}
+        </p>
+      ) : (
+        <form noValidate onSubmit={submit} className="space-y-4">
+          <TextField
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={invalid}
+          />
+          <AuthError error={request.error} />
+          <Button type="submit" className="w-full" disabled={request.isPending || mail.isPending}>
+            {request.isPending && <Spinner />}
+            Enviar link
+          </Button>
+        </form>
+      )}
+      <p className="mt-6 text-center text-sm">
+        <Link to="/auth" className="text-primary underline-offset-4 hover:underline">
+          Voltar para o login
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}
