@@ -137,6 +137,69 @@ describe("the outbox and its delivery over SMTP", async () => {
     expect(bell.items[0]?.title).toBe("Pedido atualizado");
   });
 
+  it("visits scheduled and moved and a ticket's status reach the customer; a new ticket reaches staff with e-mail on", async () => {
+    const email = "visitas@cliente.example";
+    const customer = t.client();
+    await customer.signUp({ name: "Cliente Visitas", email, password: PASSWORD });
+    await deliver();
+    await t.client().request("/api/account/confirm-email", { json: { token: tokenIn(smtp.to(email)[0]!) } });
+    const me = (await json<SessionResponse>(await customer.request("/api/session"))).user!;
+    const [record] = await t.db.select({ id: clients.id }).from(clients).where(eq(clients.userId, me.id));
+    const office = await t.signedIn("tecnico");
+    const body = {
+      clientId: record!.id,
+      brand: "Brastemp",
+      model: "BRM44",
+      device: "Geladeira",
+      defect: "Não gela",
+      status: "novo" as const,
+      services: [],
+      appointments: [{ date: "2030-05-10", period: "tarde" as const, status: "agendado" as const }],
+    };
+    const order = await json<Order>(await office.request("/api/orders", { json: body }));
+    await deliver();
+    expect(smtp.to(email).at(-1)!.subject).toContain("Visita técnica agendada");
+    expect(smtp.to(email).at(-1)!.text).toContain("visita em 10/05/2030, tarde");
+
+    const visit = order.appointments[0]!;
+    const moved = await office.request(`/api/orders/${order.id}`, {
+      method: "PUT",
+      json: { ...body, appointments: [{ id: visit.id, date: "2030-05-12", period: "manha", status: "agendado" }] },
+    });
+    expect(moved.status).toBe(200);
+    await deliver();
+    expect(smtp.to(email).at(-1)!.subject).toContain("Visita técnica remarcada");
+    expect(smtp.to(email).at(-1)!.text).toContain("visita em 12/05/2030, manhã");
+
+    // A staff member who keeps e-mail on hears of the new ticket; one who turned it off does not.
+    const listening = await t.createUser("tecnico");
+    const quiet = await t.createUser("tecnico");
+    const quietSession = t.client();
+    await quietSession.signIn(quiet.email, quiet.password);
+    await quietSession.request("/api/profile/preferences", {
+      method: "PUT",
+      json: { email: false, sms: false, push: true, theme: "system" },
+    });
+    const opened = await json<{ id: string }>(
+      await customer.request("/api/tickets", {
+        json: {
+          clientName: "Cliente Visitas",
+          brand: "Brastemp",
+          defect: "Continua sem gelar",
+          phone: "(11) 98888-7777",
+          address: "Rua das Flores, 120",
+        },
+      }),
+    );
+    await deliver();
+    expect(smtp.to(listening.email).at(-1)!.subject).toContain("Novo chamado");
+    expect(smtp.to(quiet.email)).toHaveLength(0);
+
+    await office.request(`/api/tickets/${opened.id}/status`, { method: "PATCH", json: { status: "em_analise" } });
+    await deliver();
+    expect(smtp.to(email).at(-1)!.subject).toContain("Chamado atualizado");
+  });
+
   it("the data export lists the e-mails written to the customer, and anonymisation takes the address out of the outbox", async () => {
     const account = await t.createUser("cliente");
     const customer = t.client();

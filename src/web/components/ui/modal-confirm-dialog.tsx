@@ -8,6 +8,8 @@ export interface ConfirmDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The question, word for word from docs/product.md §5. */
   message: string;
+  /** The dialog's title: a deletion's unless it confirms something else. */
+  title?: string;
   confirmLabel: string;
   pending?: boolean;
   onConfirm: () => void;
@@ -22,6 +24,7 @@ export function ModalConfirmDialog({
   open,
   onOpenChange,
   message,
+  title = "Confirmar exclusão",
   confirmLabel,
   pending = false,
   onConfirm,
@@ -35,7 +38,7 @@ export function ModalConfirmDialog({
           onCloseAutoFocus={returnFocus}
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg border border-border bg-card p-6 text-card-foreground shadow-xl"
         >
-          <AlertDialog.Title className="text-lg font-semibold">Confirmar exclusão</AlertDialog.Title>
+          <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-muted-foreground">{message}</AlertDialog.Description>
           <div className="mt-6 flex justify-end gap-3">
             <AlertDialog.Cancel asChild>

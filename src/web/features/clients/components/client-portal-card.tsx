@@ -94,6 +94,7 @@ export function ClientPortalCard({ client }: { client: ClientDetail }) {
       <ModalConfirmDialog
         open={unlinking}
         onOpenChange={setUnlinking}
+        title="Desvincular conta"
         message={`Desvincular a conta ${client.account?.email ?? ""}? Ela deixa de ver os pedidos e chamados deste cliente.`}
         confirmLabel="Desvincular"
         pending={unlink.isPending}
