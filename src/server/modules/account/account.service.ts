@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Auth } from "@server/auth";
 import type { Db } from "@server/db/client";
 import { user } from "@server/db/schema/auth";
@@ -127,7 +127,7 @@ export async function acceptInvitation(
   const [existing] = await db
     .select({ id: user.id })
     .from(user)
-    .where(sql`lower(${user.email}) = ${email}`);
+    .where(eq(user.email, email));
   if (existing)
     throw new AppError("CONFLICT", "Já existe uma conta com este e-mail. Entre com ela ou use 'Esqueci minha senha'.");
 
@@ -161,7 +161,7 @@ export async function requestPasswordReset(db: Db, { email, now }: { email: stri
     const [account] = await tx
       .select({ id: user.id, name: user.name, email: user.email })
       .from(user)
-      .where(sql`lower(${user.email}) = ${email.toLowerCase()}`);
+      .where(eq(user.email, email.toLowerCase()));
     if (!account) return;
     const { link } = await issueToken(tx, {
       purpose: "password_reset",

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { ClientAccount } from "@shared/client-types";
 import type { Db } from "@server/db/client";
 import { user } from "@server/db/schema/auth";
@@ -33,7 +33,7 @@ export async function linkAccount(db: Db, { clientId, email }: { clientId: strin
     const [account] = await tx
       .select({ id: user.id, role: user.role })
       .from(user)
-      .where(sql`lower(${user.email}) = ${email.toLowerCase()}`);
+      .where(eq(user.email, email.toLowerCase()));
     if (!account || account.role !== "cliente")
       throw new AppError("NOT_FOUND", "Nenhuma conta de cliente com esse e-mail");
     const [own] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.userId, account.id));
@@ -51,7 +51,7 @@ export async function unlinkAccount(db: Db, clientId: string) {
     await tx
       .update(clients)
       .set({ userId: null, updatedAt: new Date() })
-      .where(and(eq(clients.id, clientId)));
+      .where(eq(clients.id, clientId));
     return { userId: client.userId };
   });
 }

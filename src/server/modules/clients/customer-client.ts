@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Db } from "@server/db/client";
 import { clients } from "@server/db/schema/shop";
 import { mergeClientRecords } from "./client-merge";
@@ -39,7 +39,7 @@ export async function unlinkedRecordWithEmail(db: Db, email: string) {
   const [row] = await db
     .select({ id: clients.id })
     .from(clients)
-    .where(and(sql`lower(${clients.email}) = ${email.toLowerCase()}`, isNull(clients.userId)))
+    .where(and(eq(clients.email, email.toLowerCase()), isNull(clients.userId)))
     .orderBy(asc(clients.createdAt))
     .limit(1);
   return row;

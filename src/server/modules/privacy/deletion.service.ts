@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, or } from "drizzle-orm";
 import { ANONYMISED, DEFAULT_TERMS_VERSION, type DeletionRequest } from "@shared/privacy-types";
 import { CONSENT_TYPES } from "@shared/value-sets";
 import type { Db } from "@server/db/client";
@@ -48,7 +48,7 @@ export async function listDeletionRequests(db: Db): Promise<DeletionRequest[]> {
 async function forgetInOutbox(tx: Db, userId: string, email: string | null) {
   const theirs = or(
     eq(mailOutbox.userId, userId),
-    email ? sql`lower(${mailOutbox.toAddress}) = ${email.toLowerCase()}` : undefined,
+    email ? eq(mailOutbox.toAddress, email) : undefined,
   );
   await tx.delete(mailOutbox).where(and(theirs, ne(mailOutbox.status, "sent")));
   await tx

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, or } from "drizzle-orm";
 import type { Db } from "@server/db/client";
 import { user } from "@server/db/schema/auth";
 import { consentRecords, dataAccessLogs, deletionLogs } from "@server/db/schema/privacy";
@@ -70,7 +70,7 @@ export async function exportUserData({ db, userId, ip, userAgent, now }: ExportO
       .where(
         or(
           eq(mailOutbox.userId, userId),
-          profile ? sql`lower(${mailOutbox.toAddress}) = ${profile.email.toLowerCase()}` : undefined,
+          profile ? eq(mailOutbox.toAddress, profile.email) : undefined,
         ),
       )
       .orderBy(asc(mailOutbox.createdAt)),
