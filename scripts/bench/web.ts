@@ -31,7 +31,18 @@ const PAGES = [
   { name: "dashboard", path: "/", signedIn: true },
   { name: "orders", path: "/orders", signedIn: true },
   { name: "new order form", path: "/orders/new", signedIn: true },
+  // The repair workflow's screens (issue 14): an order with its timeline, and the agenda.
+  { name: "order page", path: "/orders/:id", signedIn: true },
+  { name: "agenda", path: "/agenda", signedIn: true },
 ] as const;
+
+/** The newest demo order's id, for the order page's address. */
+async function firstOrderId(serverUrl: string, cookie: string): Promise<string> {
+  const response = await fetch(`${serverUrl}/api/orders`, { headers: { cookie } });
+  const { items } = (await response.json()) as { items: { id: string }[] };
+  if (!items[0]) throw new Error("the demo shop has no order");
+  return items[0].id;
+}
 
 const log = (message: string) => console.error(`[bench:web] ${message}`);
 
@@ -63,8 +74,9 @@ async function main() {
   try {
     const cookie = await signIn(server.url);
     const sizes = new Map<string, number>();
+    const orderId = await firstOrderId(server.url, cookie);
     for (const page of PAGES) {
-      const url = `${server.url}${page.path}`;
+      const url = `${server.url}${page.path.replace(":id", orderId)}`;
       const pageCookie = page.signedIn ? cookie : undefined;
       await auditPage(url, chrome.port, pageCookie);
       const runs: PageRun[] = [];

@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { ConfirmEmailNotice } from "@web/features/auth/components/confirm-email-notice";
+import { ConfirmEmailNotice } from "@web/features/auth/confirm-email-notice";
 import { TermsPrompt } from "@web/features/privacy/components/terms-prompt";
 import { MAIN_CONTENT_ID } from "@web/lib/focus";
 import { useMediaQuery } from "@web/lib/use-media-query";

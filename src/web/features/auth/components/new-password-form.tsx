@@ -1,11 +1,18 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { newPasswordFormSchema } from "@shared/validation/account";
 import { Button } from "@web/components/ui/button";
 import { Spinner } from "@web/components/ui/spinner";
 import { TextField } from "@web/components/ui/text-field";
+import { deferredResolver } from "@web/lib/deferred-resolver";
 import { PASSWORD_HINT } from "@web/lib/password-hint";
 import { AuthError, notifyRateLimit } from "./auth-error";
+
+// zod and the schema arrive with the form's first use: this file sits with the login screen's code,
+// which loads them only then (scripts/web-chunks.ts).
+const { resolver, warm } = deferredResolver(() =>
+  Promise.all([import("@hookform/resolvers/zod"), import("@shared/validation/account")]).then(
+    ([{ zodResolver }, { newPasswordFormSchema }]) => zodResolver(newPasswordFormSchema),
+  ),
+);
 
 interface NewPasswordFormProps {
   /** The invitee types their e-mail when the invitation has none. */
@@ -19,14 +26,14 @@ interface NewPasswordFormProps {
 /** A new password typed twice under the one policy: the reset link's form and the invitation's. */
 export function NewPasswordForm({ askEmail = false, submitLabel, pending, error, onSubmit }: NewPasswordFormProps) {
   const { register, handleSubmit, formState } = useForm({
-    resolver: zodResolver(newPasswordFormSchema),
+    resolver,
     defaultValues: { password: "", confirmPassword: "", email: askEmail ? "" : undefined },
   });
   const submit = handleSubmit(({ password, email }) =>
     onSubmit({ password, email: askEmail ? email : undefined }).catch(notifyRateLimit),
   );
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
+    <form noValidate onSubmit={submit} onFocus={warm} className="space-y-4">
       {askEmail && (
         <TextField
           label="E-mail"
