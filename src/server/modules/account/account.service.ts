@@ -124,10 +124,7 @@ export async function acceptInvitation(
   const details = await invitationDetails(db, { token, now });
   const email = (details.email ?? typed)?.toLowerCase();
   if (!email) throw new AppError("VALIDATION_ERROR", "Informe seu e-mail");
-  const [existing] = await db
-    .select({ id: user.id })
-    .from(user)
-    .where(eq(user.email, email));
+  const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
   if (existing)
     throw new AppError("CONFLICT", "Já existe uma conta com este e-mail. Entre com ela ou use 'Esqueci minha senha'.");
 

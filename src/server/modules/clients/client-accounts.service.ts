@@ -48,10 +48,7 @@ export async function unlinkAccount(db: Db, clientId: string) {
   return db.transaction(async (tx) => {
     const client = await lockedClient(tx, clientId);
     if (!client.userId) throw new AppError("CONFLICT", "Este cliente não tem conta vinculada");
-    await tx
-      .update(clients)
-      .set({ userId: null, updatedAt: new Date() })
-      .where(eq(clients.id, clientId));
+    await tx.update(clients).set({ userId: null, updatedAt: new Date() }).where(eq(clients.id, clientId));
     return { userId: client.userId };
   });
 }

@@ -46,10 +46,7 @@ export async function listDeletionRequests(db: Db): Promise<DeletionRequest[]> {
  * message went (kind and date), without address, subject or body.
  */
 async function forgetInOutbox(tx: Db, userId: string, email: string | null) {
-  const theirs = or(
-    eq(mailOutbox.userId, userId),
-    email ? eq(mailOutbox.toAddress, email) : undefined,
-  );
+  const theirs = or(eq(mailOutbox.userId, userId), email ? eq(mailOutbox.toAddress, email) : undefined);
   await tx.delete(mailOutbox).where(and(theirs, ne(mailOutbox.status, "sent")));
   await tx
     .update(mailOutbox)

@@ -67,12 +67,7 @@ export async function exportUserData({ db, userId, ip, userAgent, now }: ExportO
     db
       .select({ subject: mailOutbox.subject, createdAt: mailOutbox.createdAt, sentAt: mailOutbox.sentAt })
       .from(mailOutbox)
-      .where(
-        or(
-          eq(mailOutbox.userId, userId),
-          profile ? eq(mailOutbox.toAddress, profile.email) : undefined,
-        ),
-      )
+      .where(or(eq(mailOutbox.userId, userId), profile ? eq(mailOutbox.toAddress, profile.email) : undefined))
       .orderBy(asc(mailOutbox.createdAt)),
   ]);
 
