@@ -28,8 +28,14 @@ export interface Endpoint {
 }
 
 const ORDER_COLUMNS = `o.id, o.number, o.client_id, o.user_id, o.brand, o.model, o.device, o.defect, o.status,
-  o.payment_condition, o.payment_method, o.warranty_months, o.additional_info, o.created_at, o.updated_at,
-  json_build_object('id', c.id, 'name', c.name, 'phone', c.phone, 'address', c.address, 'mapsLocation', c.maps_location, 'email', c.email) as client,
+  o.payment_condition, o.payment_method, o.warranty_months, o.additional_info, o.serial_number, o.accessories,
+  o.accessories_note, o.arrival_condition, o.technician_id, o.expected_on, o.technical_report, o.cancel_reason,
+  o.delivered_at, o.picked_up_by, o.created_at, o.updated_at,
+  json_build_object('id', c.id, 'name', c.name, 'phone', c.phone, 'address', c.address, 'mapsLocation', c.maps_location, 'email', c.email, 'cpf', c.cpf) as client,
+  (select json_build_object('id', u.id, 'name', u.name) from "user" u where u.id = o.technician_id) as technician,
+  (select json_build_object('id', w.id, 'number', w.number) from orders w where w.id = o.warranty_of) as warranty_of,
+  coalesce((select json_agg(json_build_object('id', r.id, 'number', r.number) order by r.number)
+    from orders r where r.warranty_of = o.id), '[]') as warranty_returns,
   coalesce((select json_agg(json_build_object('id', s.id, 'description', s.description, 'value', s.value, 'discountType', s.discount_type, 'discountValue', s.discount_value) order by s.position, s.created_at)
     from services s where s.order_id = o.id), '[]') as services,
   coalesce((select json_agg(json_build_object('id', a.id, 'date', a.date, 'period', a.period, 'status', a.status) order by a.date, a.period)

@@ -6,6 +6,8 @@ import type { QueryClient } from "@tanstack/react-query";
  */
 export const queryKeys = {
   session: ["session"],
+  // The links an e-mail opens (an invitation) and whether the shop sends e-mail at all.
+  account: ["account"],
   dashboard: ["dashboard"],
   orders: ["orders"],
   clients: ["clients"],

@@ -109,6 +109,10 @@ export const orders = pgTable(
     index("orders_technician_expected_idx").on(t.technicianId, t.expectedOn),
     index("orders_expected_idx").on(t.expectedOn),
     index("orders_delivered_idx").on(t.deliveredAt),
+    // Every order read lists its warranty returns (order-read.ts): without it, a scan of all orders per row.
+    index("orders_warranty_of_idx")
+      .on(t.warrantyOf)
+      .where(sql`${t.warrantyOf} is not null`),
     // The list's order read backwards (newest first, OS number breaking ties): see clients_created_id_idx.
     index("orders_created_number_idx").on(t.createdAt, t.number),
     index("orders_client_created_idx").on(t.clientId, t.createdAt.desc()),

@@ -25,8 +25,8 @@ export function ConfirmEmailNotice() {
           Confirme seu e-mail
         </h2>
         <p>
-          Enviamos um link para <strong>{session.data.user.email}</strong>. Confirme para ver seus pedidos e chamados na
-          loja.
+          Abra o link de confirmação enviado para <strong>{session.data.user.email}</strong>: assim os pedidos que a
+          loja tem em seu nome aparecem aqui e você recebe os avisos por e-mail. Não chegou? Peça outro.
         </p>
       </div>
       <Button

@@ -1,12 +1,13 @@
 import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import { COUNTED_AS_HEADER } from "@shared/rate-limits";
 import { api, call } from "@web/lib/api-client";
+import { queryKeys } from "@web/lib/query-keys";
 import { useAfterSignIn } from "./after-sign-in";
 
 /** Who was invited (the token travels in the body, never in an address). */
 export const invitationQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: ["invitation", token],
+    queryKey: [...queryKeys.account, "invitation", token],
     queryFn: () => call(api.account.invitation.$post({ json: { token } })),
     retry: false,
     staleTime: Infinity,

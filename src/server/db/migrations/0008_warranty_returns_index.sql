@@ -1,0 +1,1 @@
+CREATE INDEX "orders_warranty_of_idx" ON "orders" USING btree ("warranty_of") WHERE "orders"."warranty_of" is not null;
