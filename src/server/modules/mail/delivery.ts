@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { Database, Db } from "@server/db/client";
+import { isDatabaseUnavailable } from "@server/db/faults";
 import { mailOutbox } from "@server/db/schema/mail";
 import { rawRows } from "@server/db/raw-rows";
 import type { Env } from "@server/env";
@@ -174,8 +175,13 @@ export function startMailDelivery({ database, env, clock }: { database: Database
       now: clock(),
     })
       .then(() => undefined)
-      // The database or the SMTP server gone: logged, and the next pass tries again.
-      .catch((error: unknown) => logger.error({ err: error }, "mail delivery pass failed"))
+      // The database gone: said once per pass at warn (the requests report the outage), and the next
+      // pass tries again; anything else is a fault.
+      .catch((error: unknown) =>
+        isDatabaseUnavailable(error)
+          ? logger.warn({ err: error }, "mail delivery waits for the database")
+          : logger.error({ err: error }, "mail delivery pass failed"),
+      )
       .finally(() => {
         running = undefined;
       });
