@@ -6,7 +6,8 @@ test.describe("login screen", () => {
     await page.goto("/auth");
     await expect(page.getByRole("heading", { name: "Assistência Técnica" })).toBeVisible();
     await expect(page.getByText("Faça login para continuar")).toBeVisible();
-    await expect(page.getByText("Esqueceu a senha? Fale com o administrador.")).toBeVisible();
+    // The reset by e-mail (docs/decisions/028) replaced "Esqueceu a senha? Fale com o administrador.".
+    await expect(page.getByRole("link", { name: "Esqueci minha senha" })).toHaveAttribute("href", "/esqueci-senha");
     await expect(page.getByLabel("E-mail")).toHaveAttribute("required", "");
     await expect(page.getByLabel("Senha")).toHaveAttribute("required", "");
   });

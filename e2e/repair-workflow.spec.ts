@@ -123,7 +123,10 @@ for (const viewport of [
     await expect(history).toContainText(`Entregue, retirado por ${customer.name}`);
     const originalUrl = page.url();
     await page.getByRole("button", { name: "Abrir retorno de garantia" }).click();
-    await expect(page.getByText(/^Retorno de garantia aberto: OS nº/)).toBeVisible();
+    // The toast (the new order's history says the same once it loads).
+    await expect(
+      page.getByRole("region", { name: /^Notifications/ }).getByText(/^Retorno de garantia aberto: OS nº/),
+    ).toBeVisible();
     await expect(page).not.toHaveURL(originalUrl);
     await expect(summary).toContainText(/Defeito:Retorno de garantia da OS \d{5}/);
     await summary.getByRole("link", { name: /^OS nº/ }).click();

@@ -23,7 +23,7 @@ export function AuthPage() {
           {signingIn ? "Criar conta" : "Já tenho conta"}
         </Button>
         {signingIn && (
-          <Link to="/esqueci-senha" className="text-primary underline-offset-4 hover:underline">
+          <Link to="/esqueci-senha" className="text-foreground underline underline-offset-4 hover:text-primary-strong">
             Esqueci minha senha
           </Link>
         )}

@@ -28,7 +28,7 @@ export function ConfirmEmailPage() {
           <p className="text-sm text-muted-foreground">
             Entre na sua conta e use 'Reenviar e-mail' para receber um novo link.
           </p>
-          <Link to="/auth" className="text-sm text-primary underline-offset-4 hover:underline">
+          <Link to="/auth" className="text-sm text-foreground underline underline-offset-4 hover:text-primary-strong">
             Ir para o login
           </Link>
         </div>

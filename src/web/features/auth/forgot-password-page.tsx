@@ -52,7 +52,7 @@ export function ForgotPasswordPage() {
         </form>
       )}
       <p className="mt-6 text-center text-sm">
-        <Link to="/auth" className="text-primary underline-offset-4 hover:underline">
+        <Link to="/auth" className="text-foreground underline underline-offset-4 hover:text-primary-strong">
           Voltar para o login
         </Link>
       </p>

@@ -20,7 +20,7 @@ export function InvitationPage() {
             {invitation.error.message}
           </p>
           <p className="text-sm text-muted-foreground">Peça à loja um novo convite, ou entre se já criou sua senha.</p>
-          <Link to="/auth" className="text-sm text-primary underline-offset-4 hover:underline">
+          <Link to="/auth" className="text-sm text-foreground underline underline-offset-4 hover:text-primary-strong">
             Ir para o login
           </Link>
         </div>

@@ -24,7 +24,7 @@ export function ResetPasswordPage() {
         }
       />
       <p className="mt-6 text-center text-sm">
-        <Link to="/esqueci-senha" className="text-primary underline-offset-4 hover:underline">
+        <Link to="/esqueci-senha" className="text-foreground underline underline-offset-4 hover:text-primary-strong">
           Pedir um novo link
         </Link>
       </p>

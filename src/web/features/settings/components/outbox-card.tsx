@@ -67,7 +67,9 @@ function OutboxRow({ item }: { item: OutboxItem }) {
       </p>
       {item.lastError && <p className="break-words text-destructive">Último erro: {item.lastError}</p>}
       <details>
-        <summary className="cursor-pointer text-primary">Ver mensagem</summary>
+        <summary className="cursor-pointer text-foreground underline underline-offset-4 hover:text-primary-strong">
+          Ver mensagem
+        </summary>
         <pre className="mt-2 font-sans text-sm break-words whitespace-pre-wrap">{item.text}</pre>
       </details>
       {canResend && (
