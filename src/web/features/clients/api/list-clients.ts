@@ -24,6 +24,8 @@ const clientsQueryOptions = (search: string) =>
     queryFn: ({ pageParam }) => listClients(search, pageParam, CLIENTS_PAGE_SIZE),
     initialPageParam: 1,
     getNextPageParam: nextPage,
+    // While a new search or filter loads, the cards on screen stay (and keep focus) until its answer.
+    placeholderData: keepPreviousData,
   });
 
 /** The clients screen: matches of the search by name, phone, e-mail or CPF, a page at a time. */

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import type { OrderStatus } from "@shared/value-sets";
 import { api, call } from "@web/lib/api-client";
 import { nextPage } from "@web/lib/next-page";
@@ -29,6 +29,8 @@ const ordersQueryOptions = (filters: OrderFilters) =>
     queryFn: ({ pageParam }) => listOrders(filters, pageParam),
     initialPageParam: 1,
     getNextPageParam: nextPage,
+    // While a new search or filter loads, the cards on screen stay (and keep focus) until its answer.
+    placeholderData: keepPreviousData,
   });
 
 /** The orders matching the filters, newest first, a page at a time ('Carregar mais'). */

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import type { TicketStatus } from "@shared/value-sets";
 import { api, call } from "@web/lib/api-client";
 import { nextPage } from "@web/lib/next-page";
@@ -27,6 +27,8 @@ const ticketsQueryOptions = (filters: TicketFilters) =>
     queryFn: ({ pageParam }) => listTickets(filters, pageParam),
     initialPageParam: 1,
     getNextPageParam: nextPage,
+    // While a new search or filter loads, the cards on screen stay (and keep focus) until its answer.
+    placeholderData: keepPreviousData,
   });
 
 /** The tickets matching the filters, newest first, a page at a time ('Carregar mais'). */

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import type { Role } from "@shared/roles";
 import { api, call } from "@web/lib/api-client";
 import { nextPage } from "@web/lib/next-page";
@@ -27,6 +27,8 @@ const usersQueryOptions = (filters: UserFilters) =>
     queryFn: ({ pageParam }) => listUsers(filters, pageParam),
     initialPageParam: 1,
     getNextPageParam: nextPage,
+    // While a new search or filter loads, the cards on screen stay (and keep focus) until its answer.
+    placeholderData: keepPreviousData,
   });
 
 /** The users matching the search (name, e-mail, phone) and role, a page at a time ('Carregar mais'). */
