@@ -8,28 +8,48 @@ import { AppError } from "@server/errors";
 import { linkConfirmedAccount } from "@server/modules/clients/customer-client";
 import { mergeClientRecords } from "@server/modules/clients/client-merge";
 import { enqueueMail, senderOf } from "@server/modules/mail/outbox.service";
-import { confirmEmailMail, invitationMail, passwordResetMail } from "@server/modules/mail/templates";
+import {
+  confirmEmailMail,
+  invitationMail,
+  type MailContent,
+  passwordResetMail,
+  type Sender,
+} from "@server/modules/mail/templates";
 import { resetPassword } from "@server/modules/users/users.service";
 import { consumeToken, issueToken, usableToken } from "./account-tokens";
 
 type Account = { id: string; name: string; email: string };
 
+/** An account's one-use link and the message that carries it, in the caller's transaction. */
+async function mailAccountLink(
+  tx: Db,
+  {
+    purpose,
+    account,
+    letter,
+    now,
+  }: {
+    purpose: "confirm_email" | "password_reset";
+    account: Account;
+    letter: (sender: Sender, name: string) => MailContent;
+    now: Date;
+  },
+) {
+  const { link } = await issueToken(tx, { purpose, subject: { userId: account.id, email: account.email }, now });
+  await enqueueMail(tx, {
+    to: account.email,
+    userId: account.id,
+    kind: purpose,
+    content: letter(await senderOf(tx), account.name),
+    link,
+  });
+}
+
 /** Writes the confirmation e-mail of a new (or still unconfirmed) customer account. */
 export async function sendConfirmation(db: Db, { account, now }: { account: Account; now: Date }) {
-  await db.transaction(async (tx) => {
-    const { link } = await issueToken(tx, {
-      purpose: "confirm_email",
-      subject: { userId: account.id, email: account.email },
-      now,
-    });
-    await enqueueMail(tx, {
-      to: account.email,
-      userId: account.id,
-      kind: "confirm_email",
-      content: confirmEmailMail(await senderOf(tx), account.name),
-      link,
-    });
-  });
+  await db.transaction((tx) =>
+    mailAccountLink(tx, { purpose: "confirm_email", account, letter: confirmEmailMail, now }),
+  );
 }
 
 /** 'Reenviar e-mail' of the notice; refused once the address is confirmed. */
@@ -159,19 +179,7 @@ export async function requestPasswordReset(db: Db, { email, now }: { email: stri
       .select({ id: user.id, name: user.name, email: user.email })
       .from(user)
       .where(eq(user.email, email.toLowerCase()));
-    if (!account) return;
-    const { link } = await issueToken(tx, {
-      purpose: "password_reset",
-      subject: { userId: account.id, email: account.email },
-      now,
-    });
-    await enqueueMail(tx, {
-      to: account.email,
-      userId: account.id,
-      kind: "password_reset",
-      content: passwordResetMail(await senderOf(tx), account.name),
-      link,
-    });
+    if (account) await mailAccountLink(tx, { purpose: "password_reset", account, letter: passwordResetMail, now });
   });
 }
 

@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { Link, Navigate } from "react-router";
+import { Navigate } from "react-router";
 import { Button } from "@web/components/ui/button";
 import { LoadingScreen } from "@web/components/ui/loading-screen";
 import { useSession } from "./api/get-session";
-import { AuthCard } from "./components/auth-card";
+import { AuthCard, AuthLink } from "./components/auth-card";
 import { SignInForm } from "./components/sign-in-form";
 import { SignUpForm } from "./components/sign-up-form";
 
@@ -22,11 +22,7 @@ export function AuthPage() {
         <Button variant="link" size="inline" onClick={() => setMode(signingIn ? "sign-up" : "sign-in")}>
           {signingIn ? "Criar conta" : "Já tenho conta"}
         </Button>
-        {signingIn && (
-          <Link to="/esqueci-senha" className="text-foreground underline underline-offset-4 hover:text-primary-strong">
-            Esqueci minha senha
-          </Link>
-        )}
+        {signingIn && <AuthLink to="/esqueci-senha">Esqueci minha senha</AuthLink>}
       </div>
     </AuthCard>
   );

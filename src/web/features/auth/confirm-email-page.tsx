@@ -1,9 +1,8 @@
 import { useEffect, useRef } from "react";
-import { Link } from "react-router";
 import { toast } from "sonner";
 import { Spinner } from "@web/components/ui/spinner";
 import { useConfirmEmail } from "./api/confirm-email";
-import { AuthCard } from "./components/auth-card";
+import { AuthCard, AuthLink } from "./components/auth-card";
 import { useLinkToken } from "./link-token";
 
 /** The confirmation link: confirms the address and lands on the site root, signed in (docs/product.md §7). */
@@ -28,9 +27,7 @@ export function ConfirmEmailPage() {
           <p className="text-sm text-muted-foreground">
             Entre na sua conta e use 'Reenviar e-mail' para receber um novo link.
           </p>
-          <Link to="/auth" className="text-sm text-foreground underline underline-offset-4 hover:text-primary-strong">
-            Ir para o login
-          </Link>
+          <AuthLink to="/auth">Ir para o login</AuthLink>
         </div>
       ) : (
         <p role="status" className="flex items-center justify-center gap-2 text-sm">

@@ -1,26 +1,21 @@
-import { useState } from "react";
-import { Link } from "react-router";
-import { emailSchema } from "@shared/validation/fields";
 import { Button } from "@web/components/ui/button";
 import { Spinner } from "@web/components/ui/spinner";
 import { TextField } from "@web/components/ui/text-field";
+import { useEmailInput } from "@web/lib/use-email-input";
 import { useMailStatus } from "./api/mail-status";
 import { useRequestPasswordReset } from "./api/password-reset";
-import { AuthCard } from "./components/auth-card";
+import { AuthCard, AuthLink } from "./components/auth-card";
 import { AuthError, notifyRateLimit } from "./components/auth-error";
 
 /** 'Esqueci minha senha': a reset link by e-mail, with the same answer whether the address exists or not. */
 export function ForgotPasswordPage() {
   const mail = useMailStatus();
   const request = useRequestPasswordReset();
-  const [email, setEmail] = useState("");
-  const [invalid, setInvalid] = useState<string>();
+  const { email, setEmail, error, submitted } = useEmailInput();
 
   const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const parsed = emailSchema.safeParse(email);
-    setInvalid(parsed.success ? undefined : parsed.error.issues[0]?.message);
-    if (parsed.success) request.mutate(parsed.data, { onError: notifyRateLimit });
+    const address = submitted(event);
+    if (address) request.mutate(address, { onError: notifyRateLimit });
   };
 
   return (
@@ -42,7 +37,7 @@ export function ForgotPasswordPage() {
             required
             value={email}
             onChange={(e) => setEmail(e.target.value)}
-            error={invalid}
+            error={error}
           />
           <AuthError error={request.error} />
           <Button type="submit" className="w-full" disabled={request.isPending || mail.isPending}>
@@ -52,9 +47,7 @@ export function ForgotPasswordPage() {
         </form>
       )}
       <p className="mt-6 text-center text-sm">
-        <Link to="/auth" className="text-foreground underline underline-offset-4 hover:text-primary-strong">
-          Voltar para o login
-        </Link>
+        <AuthLink to="/auth">Voltar para o login</AuthLink>
       </p>
     </AuthCard>
   );

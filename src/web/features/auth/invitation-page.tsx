@@ -1,7 +1,6 @@
-import { Link } from "react-router";
 import { LoadingScreen } from "@web/components/ui/loading-screen";
 import { useAcceptInvitation, useInvitation } from "./api/invitation";
-import { AuthCard } from "./components/auth-card";
+import { AuthCard, AuthLink } from "./components/auth-card";
 import { NewPasswordForm } from "./components/new-password-form";
 import { useLinkToken } from "./link-token";
 
@@ -20,9 +19,7 @@ export function InvitationPage() {
             {invitation.error.message}
           </p>
           <p className="text-sm text-muted-foreground">Peça à loja um novo convite, ou entre se já criou sua senha.</p>
-          <Link to="/auth" className="text-sm text-foreground underline underline-offset-4 hover:text-primary-strong">
-            Ir para o login
-          </Link>
+          <AuthLink to="/auth">Ir para o login</AuthLink>
         </div>
       </AuthCard>
     );

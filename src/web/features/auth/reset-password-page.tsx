@@ -1,7 +1,7 @@
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { useResetPassword } from "./api/password-reset";
-import { AuthCard } from "./components/auth-card";
+import { AuthCard, AuthLink } from "./components/auth-card";
 import { NewPasswordForm } from "./components/new-password-form";
 import { useLinkToken } from "./link-token";
 
@@ -24,9 +24,7 @@ export function ResetPasswordPage() {
         }
       />
       <p className="mt-6 text-center text-sm">
-        <Link to="/esqueci-senha" className="text-foreground underline underline-offset-4 hover:text-primary-strong">
-          Pedir um novo link
-        </Link>
+        <AuthLink to="/esqueci-senha">Pedir um novo link</AuthLink>
       </p>
     </AuthCard>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { Card } from "@web/components/ui/card";
 
 /** The frame of the screens before sign-in: the shop's mark, a title, a subtitle and the form. */
@@ -19,5 +20,14 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
         {children}
       </Card>
     </main>
+  );
+}
+
+/** A way on from a screen before sign-in: back to the login, or to ask for a new link. */
+export function AuthLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className="text-sm text-foreground underline underline-offset-4 hover:text-primary-strong">
+      {children}
+    </Link>
   );
 }

@@ -3,7 +3,6 @@ import { Link2, Mail, MessageCircle, Unlink, UsersRound } from "lucide-react";
 import { toast } from "sonner";
 import { mobileE164 } from "@shared/br-numbers";
 import type { Client, ClientDetail } from "@shared/client-types";
-import { emailSchema } from "@shared/validation/fields";
 import { Button } from "@web/components/ui/button";
 import { ModalConfirmDialog } from "@web/components/ui/modal-confirm-dialog";
 import { ModalDialog } from "@web/components/ui/modal-dialog";
@@ -11,6 +10,7 @@ import { RegionCard } from "@web/components/ui/region-card";
 import { Spinner } from "@web/components/ui/spinner";
 import { TextField } from "@web/components/ui/text-field";
 import { notifyError } from "@web/lib/notify";
+import { useEmailInput } from "@web/lib/use-email-input";
 import {
   useInviteClient,
   useLinkAccount,
@@ -154,15 +154,12 @@ function HandedInvitation({ client, handed }: { client: Client; handed: HandedLi
 
 function LinkAccountDialog({ clientId, onClose }: { clientId: string; onClose: () => void }) {
   const link = useLinkAccount();
-  const [email, setEmail] = useState("");
-  const [invalid, setInvalid] = useState<string>();
+  const { email, setEmail, error, submitted } = useEmailInput();
   const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const parsed = emailSchema.safeParse(email);
-    setInvalid(parsed.success ? undefined : parsed.error.issues[0]?.message);
-    if (!parsed.success) return;
+    const address = submitted(event);
+    if (!address) return;
     link.mutate(
-      { id: clientId, email: parsed.data },
+      { id: clientId, email: address },
       {
         onSuccess: () => {
           toast.success("Conta vinculada", { description: "O cliente já vê os pedidos e chamados deste cadastro." });
@@ -186,7 +183,7 @@ function LinkAccountDialog({ clientId, onClose }: { clientId: string; onClose: (
           required
           value={email}
           onChange={(e) => setEmail(e.target.value)}
-          error={invalid}
+          error={error}
         />
         <div className="flex justify-end gap-2">
           <Button type="button" variant="outline" onClick={onClose}>
