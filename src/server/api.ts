@@ -16,6 +16,8 @@ import { healthRoutes } from "./modules/health/health.routes";
 import { mailRoutes } from "./modules/mail/mail.routes";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
 import { ordersRoutes } from "./modules/orders/orders.routes";
+import { quotesRoutes } from "./modules/quotes/quotes.routes";
+import { trackingRoutes } from "./modules/tracking/tracking.routes";
 import { privacyRoutes } from "./modules/privacy/privacy.routes";
 import { profileRoutes } from "./modules/profile/profile.routes";
 import { reportsRoutes } from "./modules/reports/reports.routes";
@@ -46,6 +48,8 @@ export function apiRoutes(deps: AppDeps) {
     .route("/dashboard", dashboardRoutes({ database, env, clock }))
     .route("/clients", clientsRoutes({ db: database.db, mailConfigured, appUrl: env.APP_URL, clock }))
     .route("/orders", ordersRoutes(database.db, limiter, env.APP_TIMEZONE))
+    .route("/orders", trackingRoutes({ db: database.db, secret, appUrl: env.APP_URL, clock }))
+    .route("/orders", quotesRoutes(database.db, clock))
     .route("/company", companyRoutes(database.db))
     .route("/agenda", agendaRoutes(database.db))
     .route("/tickets", ticketsRoutes(database.db))

@@ -14,6 +14,12 @@ export const AUDIT_ACTIONS = [
   // Orders (src/server/modules/orders/orders.routes.ts).
   "ORDER_STATUS_CHANGE",
   "WARRANTY_RETURN",
+  // The customer's side of an order (docs/decisions/029).
+  "TRACKING_LINK_RENEWED",
+  "TRACKING_LINK_REVOKED",
+  "WHATSAPP_SENT",
+  "QUOTE_APPROVED",
+  "QUOTE_REFUSED",
   // Accounts and sign-in.
   "LOGIN",
   "SIGNUP",
@@ -61,6 +67,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   READ: "Consulta",
   ORDER_STATUS_CHANGE: "Mudança de status do pedido",
   WARRANTY_RETURN: "Retorno em garantia",
+  TRACKING_LINK_RENEWED: "Novo link de acompanhamento",
+  TRACKING_LINK_REVOKED: "Link de acompanhamento revogado",
+  WHATSAPP_SENT: "Mensagem de WhatsApp enviada",
+  QUOTE_APPROVED: "Orçamento aprovado pelo cliente",
+  QUOTE_REFUSED: "Orçamento recusado pelo cliente",
   LOGIN: "Entrada no sistema",
   SIGNUP: "Cadastro de conta",
   LOGOUT: "Saída do sistema",
@@ -138,6 +149,7 @@ export const AUDIT_RESOURCES = [
   "signup",
   "upload",
   "password",
+  "tracking",
 ] as const;
 
 export type AuditResource = (typeof AUDIT_RESOURCES)[number];
@@ -174,6 +186,7 @@ export const AUDIT_RESOURCE_LABELS: Record<AuditResource, string> = {
   signup: "Limite de cadastro",
   upload: "Limite de envio de fotos",
   password: "Limite de troca de senha",
+  tracking: "Acompanhamento do pedido (link público)",
 };
 
 const labelOf = (labels: Record<string, string>, code: string) =>

@@ -1,4 +1,5 @@
 import type { DiscountType } from "./money";
+import type { QuoteDecision } from "./quote-types";
 import type {
   Accessory,
   APPOINTMENT_PERIODS,
@@ -51,6 +52,10 @@ export interface Order {
   photos: OrderPhoto[];
   /** Value minus discount over all services, e.g. "405.00". */
   total: string;
+  /** The customer's latest answer to the quote (docs/decisions/029). */
+  quote: QuoteDecision | null;
+  /** Where the customer's signature at delivery is served, when they signed. */
+  deliverySignatureUrl: string | null;
 }
 
 export interface OrderLink {

@@ -22,6 +22,8 @@ export const POLICY = {
   "tickets.read": EVERYONE,
   "tickets.open": EVERYONE,
   "orders.write": STAFF,
+  // The customer answers their own quote in the portal; staff never sign in the customer's name.
+  "quotes.answer": ["cliente"],
   // The customer's unlock code, for the repair: never shown to the customer's own account or printed.
   "orders.readUnlockCode": STAFF,
   // Sees every client's orders, tickets and search results; without it, only their own client record's.

@@ -1,5 +1,5 @@
 /** Rate limits (docs/product.md §9): the server enforces them; the web client applies the same figures. */
-export type RateLimitKind = "general" | "login" | "signup" | "api" | "upload" | "password";
+export type RateLimitKind = "general" | "login" | "signup" | "api" | "upload" | "password" | "tracking";
 
 export interface RateLimitRule {
   max: number;
@@ -15,6 +15,8 @@ export const RATE_LIMITS: RateLimits = {
   api: { max: 50, windowMinutes: 15 },
   upload: { max: 10, windowMinutes: 60 },
   password: { max: 3, windowMinutes: 60 },
+  // The public tracking page and its quote answers, per address, signed in or not (docs/decisions/029).
+  tracking: { max: 30, windowMinutes: 15 },
 };
 
 /** check_rate_limit's default when a caller gives no figures (docs/product.md §7, §9). */

@@ -46,7 +46,23 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 };
 
 /** What an order's history records (docs/product.md §4). */
-export const ORDER_EVENT_KINDS = ["criado", "status", "atribuido", "entregue", "editado", "retorno_garantia"] as const;
+export const ORDER_EVENT_KINDS = [
+  "criado",
+  "status",
+  "atribuido",
+  "entregue",
+  "editado",
+  "retorno_garantia",
+  // The customer's side (docs/decisions/029): the tracking link opened, renewed or revoked, a WhatsApp
+  // message sent, the quote approved, refused, or changed after its approval.
+  "acompanhamento_visto",
+  "link_renovado",
+  "link_revogado",
+  "whatsapp",
+  "orcamento_aprovado",
+  "orcamento_recusado",
+  "orcamento_alterado",
+] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 
 /** What a customer commonly leaves with the device (docs/product.md §3), ticked at intake. */

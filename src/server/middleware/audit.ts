@@ -4,6 +4,7 @@ import type { AppEnv } from "@server/context";
 import type { Db } from "@server/db/client";
 import { writeAudit } from "@server/modules/audit/audit.service";
 import { raiseAlert } from "@server/modules/security/alerts.service";
+import { loggedPath, TRACKING_PATH } from "@server/modules/tracking/tracking-token";
 
 const ACTION_BY_METHOD: Partial<Record<string, AuditAction>> = {
   POST: "CREATE",
@@ -24,15 +25,16 @@ export function auditTrail(db: Db, clock: () => Date): MiddlewareHandler<AppEnv>
     if (!marked && !ACTION_BY_METHOD[method]) return;
 
     const success = c.res.status < 400;
+    const tracked = c.req.path.startsWith(`${TRACKING_PATH}/`);
     const entry = {
       userId: c.get("user")?.id ?? null,
       action: ACTION_BY_METHOD[method] ?? "READ",
-      // /api/orders/123 → resource "orders", id "123"
-      resource: c.req.path.split("/")[2] ?? "api",
-      resourceId: c.req.path.split("/")[3] ?? null,
+      // /api/orders/123 → resource "orders", id "123"; the public tracking page names no token.
+      resource: tracked ? "tracking" : (c.req.path.split("/")[2] ?? "api"),
+      resourceId: tracked ? null : (c.req.path.split("/")[3] ?? null),
       ipAddress: c.get("ip"),
       userAgent: c.req.header("user-agent") ?? null,
-      requestPath: c.req.path,
+      requestPath: loggedPath(c.req.path),
       requestMethod: method,
       success,
       errorDetails: success ? null : (c.error?.message ?? `HTTP ${c.res.status}`),
@@ -46,7 +48,7 @@ export function auditTrail(db: Db, clock: () => Date): MiddlewareHandler<AppEnv>
         {
           type: "PRIVILEGE_ESCALATION",
           severity: "MEDIUM",
-          description: `Usuário sem permissão tentou ${method} ${c.req.path}`,
+          description: `Usuário sem permissão tentou ${method} ${loggedPath(c.req.path)}`,
           ipAddress: entry.ipAddress,
           userId: entry.userId,
           key: `forbidden:${entry.userId}:${entry.resource}`,

@@ -3,6 +3,7 @@ import type { AppEnv } from "@server/context";
 import { isDatabaseUnavailable } from "@server/db/faults";
 import { AppError } from "@server/errors";
 import { logger } from "@server/logger";
+import { loggedPath } from "@server/modules/tracking/tracking-token";
 
 // Refusals worth an operator's eye (someone without access, someone past a limit) go at warn.
 const WARN_STATUSES = new Set([401, 403, 413, 429]);
@@ -22,7 +23,7 @@ export function requestLog(): MiddlewareHandler<AppEnv> {
     const fields = {
       reqId: c.get("requestId"),
       method: c.req.method,
-      path: c.req.path,
+      path: loggedPath(c.req.path),
       status,
       ms: Math.round(performance.now() - started),
       ip: c.get("ip"),

@@ -1,6 +1,7 @@
 import { format, parseISO } from "date-fns";
 import { describe, expect, it } from "vitest";
-import { formatAmount, formatCents, formatCurrency, formatDay, formatPercent } from "./format";
+import { formatCents } from "@shared/money";
+import { formatAmount, formatCurrency, formatDay, formatPercent } from "./format";
 
 describe("money formatting", () => {
   const intl = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });

@@ -1,20 +1,7 @@
-import { toCents } from "@shared/money";
+import { formatCents, toCents } from "@shared/money";
 
 export function formatCurrency(value: number): string {
   return formatCents(toCents(value));
-}
-
-/**
- * Centavos as R$ 1.234,50 — the very text of Intl's pt-BR BRL format (format.test.ts holds them
- * together) — by integer arithmetic: the division happens only for display, never for sums, and the
- * page does not pay for Intl's first formatter, which loads its locale data (40 ms on a desktop, far
- * more on a phone) on every screen that shows money (docs/decisions/018).
- */
-export function formatCents(cents: number): string {
-  const sign = cents < 0 ? "-" : "";
-  const abs = Math.abs(cents);
-  const reais = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ".");
-  return `${sign}R$\u00a0${reais},${String(abs % 100).padStart(2, "0")}`;
 }
 
 let percent: Intl.NumberFormat | undefined;

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
+import type { WhatsappTemplates } from "@shared/whatsapp";
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { themeEnum } from "./enums";
 
@@ -29,6 +30,8 @@ export const companySettings = pgTable(
     cep: varchar("cep", { length: 8 }),
     // Printed under the service order; a pt-BR default until the admin writes the shop's own.
     warrantyTerms: text("warranty_terms"),
+    // The WhatsApp messages per status the admin wrote; null keys use the pt-BR defaults (docs/decisions/029).
+    whatsappTemplates: jsonb("whatsapp_templates").$type<Partial<WhatsappTemplates>>(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check("company_settings_single_row", sql`${t.id} = 1`)],

@@ -183,6 +183,18 @@ export const orderPhotos = pgTable(
 );
 
 /**
+ * The customer's signature when the device was picked up (docs/decisions/029): a PNG drawn on the
+ * delivery dialog, kept in the database like the photos so backups and the data export hold it.
+ */
+export const deliverySignatures = pgTable("delivery_signatures", {
+  orderId: uuid("order_id")
+    .primaryKey()
+    .references(() => orders.id, { onDelete: "cascade" }),
+  image: bytea("image").notNull(),
+  createdAt: createdAt(),
+});
+
+/**
  * An order's history (docs/product.md §4): every creation, status change, assignment, delivery and
  * edit, who did it and when. A customer sees the status changes of their own orders, without notes.
  */

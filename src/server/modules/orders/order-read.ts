@@ -1,9 +1,12 @@
 import { sql } from "drizzle-orm";
 import { fromCents, servicesTotalCents } from "@shared/money";
 import type { Order, OrderAppointment, OrderClient, OrderLink, OrderService } from "@shared/order-types";
+import type { QuoteDecision } from "@shared/quote-types";
 import type { Accessory } from "@shared/value-sets";
 import { user } from "@server/db/schema/auth";
-import { appointments, clients, orderPhotos, orders, services } from "@server/db/schema/shop";
+import { appointments, clients, deliverySignatures, orderPhotos, orders, services } from "@server/db/schema/shop";
+import { quoteDecisions } from "@server/db/schema/tracking";
+import { decisionOf, quoteHash, quoteSnapshot } from "@server/modules/quotes/quote-hash";
 
 type PhotoMetadata = Omit<Order["photos"][number], "url">;
 
@@ -20,6 +23,14 @@ const orderAppointments = sql<OrderAppointment[]>`coalesce((
 const orderPhotoList = sql<PhotoMetadata[]>`coalesce((
   select json_agg(json_build_object('id', p.id, 'fileName', p.file_name, 'mimeType', p.mime_type, 'sizeBytes', p.size_bytes) order by p.created_at, p.file_name)
   from ${orderPhotos} p where p.order_id = ${orders.id}), '[]'::json)`;
+
+// The customer's latest answer to a quote, and whether they signed at delivery (docs/decisions/029).
+type StoredDecision = Omit<QuoteDecision, "current"> & { quoteHash: string };
+const lastQuoteDecision = sql<StoredDecision | null>`(
+  select json_build_object('decision', q.decision, 'signerName', q.signer_name, 'reason', q.reason,
+    'total', q.total::text, 'channel', q.channel, 'createdAt', q.created_at, 'quoteHash', q.quote_hash)
+  from ${quoteDecisions} q where q.order_id = ${orders.id} order by q.created_at desc limit 1)`;
+const signedAtDelivery = sql<boolean>`exists(select 1 from ${deliverySignatures} d where d.order_id = ${orders.id})`;
 
 const technician = sql<{ id: string; name: string } | null>`(
   select json_build_object('id', u.id, 'name', u.name) from ${user} u where u.id = ${orders.technicianId})`;
@@ -50,6 +61,8 @@ export const orderWithClientColumns = {
   technician,
   warrantyOf,
   warrantyReturns,
+  lastQuoteDecision,
+  signedAtDelivery,
 };
 
 interface OrderRow {
@@ -61,6 +74,8 @@ interface OrderRow {
   technician: { id: string; name: string } | null;
   warrantyOf: OrderLink | null;
   warrantyReturns: OrderLink[];
+  lastQuoteDecision: StoredDecision | null;
+  signedAtDelivery: boolean;
 }
 
 /**
@@ -111,5 +126,12 @@ export function toOrder(row: OrderRow, { withUnlockCode = false } = {}): Order {
     appointments: visits,
     photos: photos.map((p) => ({ ...p, url: `/api/orders/${order.id}/photos/${p.id}` })),
     total: fromCents(servicesTotalCents(orderServices)),
+    quote: row.lastQuoteDecision
+      ? decisionOf(
+          { ...row.lastQuoteDecision, createdAt: new Date(row.lastQuoteDecision.createdAt).toISOString() },
+          quoteHash(quoteSnapshot(orderServices)),
+        )
+      : null,
+    deliverySignatureUrl: row.signedAtDelivery ? `/api/orders/${order.id}/delivery-signature` : null,
   };
 }

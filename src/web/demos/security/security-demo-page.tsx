@@ -22,6 +22,7 @@ const LIMIT_LABELS: Record<RateLimitKind, string> = {
   api: "API",
   upload: "Envio de arquivos",
   password: "Troca de senha",
+  tracking: "Acompanhamento por link",
 };
 
 export function SecurityDemoPage() {

@@ -1,10 +1,12 @@
 import type { OrderEvent } from "@shared/order-types";
 import { formatOrderNumber } from "@shared/order-types";
 import { ORDER_STATUS_LABELS } from "@shared/value-sets";
-import { formatDay } from "@web/lib/format";
+import { formatAmount, formatDay } from "@web/lib/format";
 import { useOrderHistory } from "@web/features/orders/api/order-history";
 
 const time = (iso: string) => new Date(iso).toLocaleTimeString("pt-BR", { hour: "2-digit", minute: "2-digit" });
+
+const money = (total: unknown) => (typeof total === "string" ? ` (${formatAmount(total)})` : "");
 
 /** What one entry of the history says, in the shop's words. */
 function describe(event: OrderEvent): string {
@@ -27,6 +29,20 @@ function describe(event: OrderEvent): string {
       return typeof detail.number === "number"
         ? `Retorno de garantia aberto: ${formatOrderNumber(detail.number)}`
         : "Retorno de garantia aberto";
+    case "acompanhamento_visto":
+      return "Cliente abriu o link de acompanhamento pela primeira vez";
+    case "link_renovado":
+      return "Novo link de acompanhamento gerado (o anterior deixou de funcionar)";
+    case "link_revogado":
+      return "Link de acompanhamento revogado";
+    case "whatsapp":
+      return `Mensagem enviada pelo WhatsApp${typeof detail.moment === "string" ? ` (${detail.moment})` : ""}`;
+    case "orcamento_aprovado":
+      return `Orçamento aprovado por ${String(detail.signerName ?? "cliente")}${money(detail.total)}`;
+    case "orcamento_recusado":
+      return `Orçamento recusado pelo cliente${money(detail.total)}`;
+    case "orcamento_alterado":
+      return "Serviços alterados depois da aprovação: o orçamento precisa de nova aprovação";
   }
 }
 

@@ -55,6 +55,8 @@ const order: Order = {
   appointments: [],
   photos: [],
   total: "399.50",
+  quote: null,
+  deliverySignatureUrl: null,
 };
 
 describe("order form values", () => {

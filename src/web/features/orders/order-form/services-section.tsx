@@ -3,7 +3,8 @@ import { Pencil, Plus, Trash2 } from "lucide-react";
 import { discountCents, serviceTotalCents, servicesTotalCents, toCents } from "@shared/money";
 import type { ServiceInput } from "@shared/validation/order";
 import { Button } from "@web/components/ui/button";
-import { formatCents, formatPercent } from "@web/lib/format";
+import { formatCents } from "@shared/money";
+import { formatPercent } from "@web/lib/format";
 import { amountsOf } from "./order-form-values";
 import { ServiceDialog } from "./service-dialog";
 

@@ -5,7 +5,8 @@ import { discountCents, serviceTotalCents, toCents } from "@shared/money";
 import { formatOrderNumber, type Order } from "@shared/order-types";
 import { ORDER_STATUS_LABELS } from "@shared/value-sets";
 import { DEFAULT_WARRANTY_TERMS } from "@shared/warranty-terms";
-import { formatAmount, formatCents, formatDay, formatPercent } from "@web/lib/format";
+import { formatCents } from "@shared/money";
+import { formatAmount, formatDay, formatPercent } from "@web/lib/format";
 import { warrantyText } from "@web/features/orders/warranty";
 import {
   APPOINTMENT_PERIOD_LABELS,

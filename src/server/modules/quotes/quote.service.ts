@@ -1,0 +1,139 @@
+import { asc, desc, eq } from "drizzle-orm";
+import { formatOrderNumber } from "@shared/order-types";
+import type { QuoteDecision } from "@shared/quote-types";
+import type { QuoteAnswer } from "@shared/validation/quote";
+import type { Db } from "@server/db/client";
+import { orders, services } from "@server/db/schema/shop";
+import { quoteDecisions } from "@server/db/schema/tracking";
+import { AppError } from "@server/errors";
+import { notifyStaff } from "@server/modules/notifications/notifications.service";
+import { recordEvent } from "@server/modules/orders/order-events";
+import { ORDER_NOT_FOUND } from "@server/modules/orders/orders.service";
+import { decisionOf, quoteHash, quoteSnapshot, type QuotedServiceRow } from "./quote-hash";
+
+async function servicesOf(db: Db, orderId: string): Promise<QuotedServiceRow[]> {
+  const rows = await db
+    .select({
+      description: services.description,
+      value: services.value,
+      discountType: services.discountType,
+      discountValue: services.discountValue,
+    })
+    .from(services)
+    .where(eq(services.orderId, orderId))
+    .orderBy(asc(services.position), asc(services.createdAt));
+  return rows;
+}
+
+/** An order's quote as it stands, and its hash. */
+export async function currentQuote(db: Db, orderId: string) {
+  const snapshot = quoteSnapshot(await servicesOf(db, orderId));
+  return { snapshot, hash: quoteHash(snapshot) };
+}
+
+type DecisionRow = typeof quoteDecisions.$inferSelect;
+
+/** The customer's latest answer to any quote of the order, with whether it answered the current one. */
+export async function latestDecision(db: Db, orderId: string, currentHash: string): Promise<QuoteDecision | null> {
+  const [row] = await db
+    .select()
+    .from(quoteDecisions)
+    .where(eq(quoteDecisions.orderId, orderId))
+    .orderBy(desc(quoteDecisions.createdAt))
+    .limit(1);
+  return row ? toDecision(row, currentHash) : null;
+}
+
+function toDecision(row: DecisionRow, currentHash: string): QuoteDecision {
+  return decisionOf({ ...row, createdAt: row.createdAt.toISOString() }, currentHash);
+}
+
+interface AnswerOptions {
+  db: Db;
+  orderId: string;
+  answer: QuoteAnswer;
+  channel: "link" | "portal";
+  userId: string | null;
+  ipAddress: string;
+  userAgent: string | null;
+  now: Date;
+}
+
+/**
+ * The customer approves or refuses the quote they were shown (`answer.quoteHash`). Refused when the
+ * order no longer waits for an answer, when the quote changed since the page was opened, or when this
+ * quote was answered already (a replayed form). An approval records the exact services and total, the
+ * name typed as a signature, the address and the browser, and moves the order on to 'Em Andamento';
+ * a refusal keeps the order waiting for the shop to decide. Staff are told either way.
+ */
+export async function answerQuote(options: AnswerOptions): Promise<{ number: number; decision: QuoteDecision }> {
+  const { db, orderId, answer, now } = options;
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({ status: orders.status, number: orders.number })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+      .for("update");
+    if (!order) throw new AppError("NOT_FOUND", ORDER_NOT_FOUND);
+    const quote = await currentQuote(tx, orderId);
+    const previous = await latestDecision(tx, orderId, quote.hash);
+    if (previous?.current) {
+      const verb = previous.decision === "aprovado" ? "aprovado" : "recusado";
+      throw new AppError("CONFLICT", `Este orçamento já foi ${verb}.`);
+    }
+    if (order.status !== "aguardando_aprovacao") {
+      throw new AppError("CONFLICT", "Este pedido não está aguardando aprovação de orçamento.");
+    }
+    if (answer.quoteHash !== quote.hash) {
+      throw new AppError(
+        "CONFLICT",
+        "O orçamento foi alterado pela loja. Confira os novos valores e responda de novo.",
+      );
+    }
+    const approved = answer.decision === "aprovado";
+    const [row] = await tx
+      .insert(quoteDecisions)
+      .values({
+        orderId,
+        decision: answer.decision,
+        signerName: approved ? answer.signerName : null,
+        reason: approved ? null : answer.reason,
+        quote: quote.snapshot,
+        quoteHash: quote.hash,
+        total: quote.snapshot.total,
+        channel: options.channel,
+        userId: options.userId,
+        ipAddress: options.ipAddress,
+        userAgent: options.userAgent?.slice(0, 500) ?? null,
+        createdAt: now,
+      })
+      .returning();
+    await recordEvent(tx, {
+      orderId,
+      userId: options.userId,
+      kind: approved ? "orcamento_aprovado" : "orcamento_recusado",
+      note: approved ? null : answer.reason,
+      detail: { signerName: row!.signerName, total: quote.snapshot.total, channel: options.channel },
+    });
+    if (approved) {
+      await tx.update(orders).set({ status: "em_andamento", updatedAt: now }).where(eq(orders.id, orderId));
+      await recordEvent(tx, {
+        orderId,
+        userId: options.userId,
+        kind: "status",
+        fromStatus: order.status,
+        toStatus: "em_andamento",
+        note: `Orçamento aprovado por ${answer.signerName}`,
+      });
+    }
+    const number = formatOrderNumber(order.number);
+    await notifyStaff(tx, {
+      title: approved ? "Orçamento aprovado" : "Orçamento recusado",
+      body: approved
+        ? `${number}: aprovado por ${answer.signerName}`
+        : `${number}: recusado pelo cliente${answer.reason ? ` — ${answer.reason}` : ""}`,
+      link: `/orders/${orderId}`,
+    });
+    return { number: order.number, decision: toDecision(row!, quote.hash) };
+  });
+}
