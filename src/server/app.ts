@@ -13,6 +13,8 @@ import { requestLog } from "./middleware/request-log";
 import { securityHeaders } from "./middleware/security-headers";
 import { resolveSession } from "./middleware/session";
 import { apiRoutes } from "./api";
+import { trackingPages } from "./modules/tracking/tracking-page";
+import { TRACKING_PATH } from "./modules/tracking/tracking-token";
 import { serveWeb } from "./static-web";
 
 interface AppOptions extends AppDeps {
@@ -47,7 +49,11 @@ export function createApp(deps: AppOptions) {
     // Who is asking, for the API and the pages alike: a valid session's user, or nobody.
     .use(resolveSession(auth, () => clock().getTime()))
     .use(anonymousLimits({ db: database.db, limits, clock }))
-    .route("/api", apiRoutes(deps));
+    .route("/api", apiRoutes(deps))
+    .route(
+      TRACKING_PATH,
+      trackingPages({ db: database.db, limiter: { db: database.db, limits, clock }, timeZone: env.APP_TIMEZONE }),
+    );
 
   // Logged by requestLog, which sees the error in c.error.
   app.onError((error, c) => {

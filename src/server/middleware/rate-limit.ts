@@ -13,6 +13,7 @@ import type { Db } from "@server/db/client";
 import { AppError } from "@server/errors";
 import { besideRequestLevel, logger } from "@server/logger";
 import { countEvent, type Counted } from "@server/modules/rate-limit/rate-limit.service";
+import { TRACKING_PATH } from "@server/modules/tracking/tracking-token";
 
 export interface Limiter {
   db: Db;
@@ -126,9 +127,13 @@ export const startUpCall: MiddlewareHandler<AppEnv, string, Declares<typeof STAR
   { [UNCOUNTED]: true },
 );
 
-// Health checks come from load balancers; hashed assets are parts of a page already counted.
+// Health checks come from load balancers; hashed assets are parts of a page already counted; the
+// public tracking page counts under a limit of its own, signed in or not (modules/tracking/tracking-page.ts).
 const UNCOUNTED_PATH = (path: string) =>
-  path === "/api/health" || path.startsWith("/assets/") || path === "/favicon.svg";
+  path === "/api/health" ||
+  path.startsWith("/assets/") ||
+  path === "/favicon.svg" ||
+  path.startsWith(`${TRACKING_PATH}/`);
 
 /**
  * Anonymous traffic per IP (docs/product.md §9): `api` for /api calls, `general` for pages. Anonymous

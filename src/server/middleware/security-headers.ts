@@ -36,7 +36,8 @@ export function securityHeaders(options: { origins: ContentOrigins; https: boole
     const headers = c.res.headers;
     headers.set("Content-Security-Policy", csp);
     headers.set("X-Content-Type-Options", "nosniff");
-    headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+    // A page may ask for less (the public tracking page sends none: its address holds a key).
+    if (!headers.has("Referrer-Policy")) headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
     headers.set("Permissions-Policy", "camera=(self), microphone=(), geolocation=(), payment=(self)");
     headers.set("X-Frame-Options", "DENY");
     if (options.https) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");

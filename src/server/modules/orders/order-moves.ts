@@ -18,7 +18,7 @@ export function assertMove(from: OrderStatus, to: OrderStatus) {
 
 /** What the customer is told when their order reaches a status; a quote asks for their answer. */
 const STATUS_NEWS: Partial<Record<OrderStatus, string>> = {
-  aguardando_aprovacao: "o orçamento está pronto e aguarda sua aprovação. Fale com a loja para aprovar ou recusar.",
+  aguardando_aprovacao: "o orçamento está pronto e aguarda sua aprovação. Aprove ou recuse na página do pedido.",
   concluido: "o reparo está concluído e o aparelho está pronto para retirada.",
 };
 

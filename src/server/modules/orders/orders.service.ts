@@ -22,6 +22,7 @@ import { recordAssignment, recordEvent } from "./order-events";
 import { countFilteredOrders, filteredOrders, type OrderFilters } from "./order-list";
 import { assertMove, newVisitsMessage, notifyStatusChange, notifyVisits } from "./order-moves";
 import { orderWithClientColumns, toOrder } from "./order-read";
+import { approvedAsItStands, voidApprovalIfChanged } from "@server/modules/quotes/quote-changes";
 
 export const ORDER_NOT_FOUND = "Pedido não encontrado";
 
@@ -173,6 +174,7 @@ export async function updateOrder({
     await assertClientExists(tx, input.clientId);
     await assertTechnician(tx, input.technicianId);
     const edited = await changedFields(tx, id, existing, input);
+    const wasApproved = await approvedAsItStands(tx, id);
     const visitsBefore = await tx
       .select({ id: appointments.id, date: appointments.date, period: appointments.period })
       .from(appointments)
@@ -207,6 +209,10 @@ export async function updateOrder({
         toStatus: input.status,
       });
       await notifyStatusChange(tx, { ...orderRef, status: input.status });
+    }
+    const now = new Date();
+    if (await voidApprovalIfChanged(tx, { orderId: id, userId: user.id, wasApproved, status: input.status, now })) {
+      await notifyStatusChange(tx, { ...orderRef, status: "aguardando_aprovacao" });
     }
   });
   return getOrder({ db, user, id });
