@@ -230,8 +230,10 @@ test("the 80 mm receipt gives the shop, the order, the device, its days, the tot
   await expect(receipt).toContainText(`Entrada: ${entry}`);
   await expect(receipt).toContainText("Previsão: 12/05/2030");
   await expect(receipt).toContainText("Total: R$ 291,66");
-  await expect(receipt).toContainText("Acompanhe seu pedido em:");
-  await expect(receipt).toContainText(`${baseURL}/orders/${order.id}`);
+  // The public tracking link, as a QR code and as a short address (e2e/tracking.spec.ts reads the code).
+  await expect(receipt).toContainText("Acompanhe e aprove pelo celular:");
+  await expect(receipt).toContainText(new RegExp(`${new URL(baseURL).host}/acompanhar/[A-Za-z0-9_-]{22}`));
+  await expect(receipt.getByRole("img", { name: "QR code do link de acompanhamento do pedido" })).toBeVisible();
   await expect(page.locator("body")).not.toContainText(UNLOCK_CODE);
   expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
   expect(await seriousViolations(page)).toEqual([]);

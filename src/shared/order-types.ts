@@ -54,6 +54,8 @@ export interface Order {
   total: string;
   /** The customer's latest answer to the quote (docs/decisions/029). */
   quote: QuoteDecision | null;
+  /** What identifies the services and prices as they stand: an answer names the quote it answers. */
+  quoteHash: string;
   /** Where the customer's signature at delivery is served, when they signed. */
   deliverySignatureUrl: string | null;
 }

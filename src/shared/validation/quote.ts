@@ -34,3 +34,4 @@ export const quoteAnswerSchema = z.discriminatedUnion(
 );
 
 export type QuoteAnswer = z.output<typeof quoteAnswerSchema>;
+export type QuoteAnswerInput = z.input<typeof quoteAnswerSchema>;

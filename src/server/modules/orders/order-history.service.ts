@@ -8,8 +8,11 @@ import { user } from "@server/db/schema/auth";
 import { orderEvents } from "@server/db/schema/shop";
 import { getOrder } from "./orders.service";
 
-// What a customer sees of their order's history: how its status went, not the shop's notes and edits.
-const CUSTOMER_KINDS: OrderEventKind[] = ["criado", "status", "entregue"];
+// What a customer sees of their order's history: how its status went and their own answers to the
+// quote, not the shop's notes and edits.
+const CUSTOMER_KINDS: OrderEventKind[] = ["criado", "status", "entregue", "orcamento_aprovado", "orcamento_recusado"];
+// The details a customer may read: their own name and the total they answered.
+const OWN_DETAIL_KINDS: OrderEventKind[] = ["orcamento_aprovado", "orcamento_recusado"];
 
 /** An order's history, oldest first, for a user who may see the order; a customer sees their status changes only. */
 export async function orderHistory({ db, user: viewer, id }: { db: Db; user: SessionUser; id: string }) {
@@ -27,7 +30,7 @@ export async function orderHistory({ db, user: viewer, id }: { db: Db; user: Ses
     fromStatus: event.fromStatus,
     toStatus: event.toStatus,
     note: staff ? event.note : null,
-    detail: staff ? (event.detail ?? null) : null,
+    detail: staff || OWN_DETAIL_KINDS.includes(event.kind) ? (event.detail ?? null) : null,
     userName: staff ? userName : null,
     createdAt: event.createdAt.toISOString(),
   }));

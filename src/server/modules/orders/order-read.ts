@@ -84,6 +84,7 @@ interface OrderRow {
  */
 export function toOrder(row: OrderRow, { withUnlockCode = false } = {}): Order {
   const { order, client, services: orderServices, appointments: visits, photos } = row;
+  const currentHash = quoteHash(quoteSnapshot(orderServices));
   return {
     id: order.id,
     number: order.number,
@@ -129,9 +130,10 @@ export function toOrder(row: OrderRow, { withUnlockCode = false } = {}): Order {
     quote: row.lastQuoteDecision
       ? decisionOf(
           { ...row.lastQuoteDecision, createdAt: new Date(row.lastQuoteDecision.createdAt).toISOString() },
-          quoteHash(quoteSnapshot(orderServices)),
+          currentHash,
         )
       : null,
+    quoteHash: currentHash,
     deliverySignatureUrl: row.signedAtDelivery ? `/api/orders/${order.id}/delivery-signature` : null,
   };
 }

@@ -18,7 +18,9 @@ import { useOpenWarrantyReturn } from "./api/open-warranty-return";
 import { OrderDetails } from "./components/order-details";
 import { OrderNotFound } from "./components/order-not-found";
 import { OrderTimeline } from "./components/order-timeline";
+import { QuoteCard } from "./components/quote-card";
 import { StatusChangeDialog } from "./components/status-change-dialog";
+import { TrackingCard } from "./components/tracking-card";
 
 const actionLink =
   "inline-flex h-10 items-center gap-2 rounded-md border border-input bg-card px-4 text-sm font-medium hover:bg-accent";
@@ -98,6 +100,8 @@ function OrderView({ order }: { order: Order }) {
         ) : null}
       </div>
 
+      <QuoteCard order={order} customer={can(user.role, "quotes.answer")} />
+
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <RegionCard id="order-summary" title="Pedido">
           <OrderDetails order={order} showUnlockCode={staff} />
@@ -106,6 +110,8 @@ function OrderView({ order }: { order: Order }) {
           <OrderTimeline orderId={order.id} />
         </RegionCard>
       </div>
+
+      <TrackingCard orderId={order.id} staff={staff} />
 
       {staff && <StatusChangeDialog order={order} open={changing} onOpenChange={setChanging} />}
     </div>

@@ -56,6 +56,7 @@ const order: Order = {
   photos: [],
   total: "399.50",
   quote: null,
+  quoteHash: "0".repeat(64),
   deliverySignatureUrl: null,
 };
 

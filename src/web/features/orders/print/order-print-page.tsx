@@ -21,7 +21,7 @@ export function OrderPrintPage() {
         </>
       }
     >
-      {(order, company) => <OrderPrintSheet order={order} company={company} />}
+      {(order, company, tracking) => <OrderPrintSheet order={order} company={company} tracking={tracking} />}
     </PrintFrame>
   );
 }

@@ -6,6 +6,9 @@ import { formatOrderNumber, type Order } from "@shared/order-types";
 import { ORDER_STATUS_LABELS } from "@shared/value-sets";
 import { DEFAULT_WARRANTY_TERMS } from "@shared/warranty-terms";
 import { formatCents } from "@shared/money";
+import type { TrackingLinkWithQr } from "@shared/tracking-types";
+import { decisionText } from "@web/features/orders/components/quote-text";
+import { shortTrackingUrl, TrackingQr } from "@web/features/orders/components/tracking-qr";
 import { formatAmount, formatDay, formatPercent } from "@web/lib/format";
 import { warrantyText } from "@web/features/orders/warranty";
 import {
@@ -113,7 +116,15 @@ function Signature({ label, day }: { label: string; day: string | null }) {
  * device as it came in, the report, the work and its price, the warranty and its terms, and the
  * customer's signatures at intake and at delivery. The unlock code is never printed.
  */
-export function OrderPrintSheet({ order, company }: { order: Order; company: CompanyInfo | undefined }) {
+export function OrderPrintSheet({
+  order,
+  company,
+  tracking,
+}: {
+  order: Order;
+  company: CompanyInfo | undefined;
+  tracking: TrackingLinkWithQr | undefined;
+}) {
   return (
     <article className="order-sheet mx-auto w-full max-w-[210mm] bg-white p-4 text-slate-950 shadow-lg sm:min-h-[297mm] sm:p-[15mm] print:min-h-0 print:p-0 print:shadow-none">
       <header className="flex flex-col gap-4 border-b-2 border-slate-950 pb-4 sm:flex-row sm:items-start sm:justify-between sm:gap-6">
@@ -134,6 +145,14 @@ export function OrderPrintSheet({ order, company }: { order: Order; company: Com
             <p className="text-sm">Retorno de garantia da {formatOrderNumber(order.warrantyOf.number)}</p>
           )}
         </div>
+        {tracking?.url && (
+          <figure className="flex shrink-0 items-center gap-3 sm:w-[34mm] sm:flex-col sm:gap-1 sm:text-center">
+            <TrackingQr tracking={tracking} className="w-[26mm] shrink-0" />
+            <figcaption className="min-w-0 text-[10px] leading-tight break-all">
+              Acompanhe pelo celular: {shortTrackingUrl(tracking.url)}
+            </figcaption>
+          </figure>
+        )}
       </header>
 
       {/* Side by side from a tablet's width and on paper, so a usual order fits one A4 page. */}
@@ -196,6 +215,9 @@ export function OrderPrintSheet({ order, company }: { order: Order; company: Com
             ["Condição de pagamento", order.paymentCondition ? PAYMENT_CONDITION_LABELS[order.paymentCondition] : "—"],
             ["Forma de pagamento", order.paymentMethod ? PAYMENT_METHOD_LABELS[order.paymentMethod] : "—"],
             ["Garantia", warrantyText(order)],
+            ...(order.quote?.decision === "aprovado" && order.quote.current
+              ? [["Orçamento", decisionText(order.quote)] as [string, ReactNode]]
+              : []),
           ]}
         />
       </Block>

@@ -21,7 +21,7 @@ export function OrderReceiptPage() {
         </>
       }
     >
-      {(order, company) => <OrderReceipt order={order} company={company} />}
+      {(order, company, tracking) => <OrderReceipt order={order} company={company} tracking={tracking} />}
     </PrintFrame>
   );
 }

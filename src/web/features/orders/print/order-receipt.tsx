@@ -1,6 +1,8 @@
 import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import type { CompanyInfo } from "@shared/client-types";
 import { formatOrderNumber, type Order } from "@shared/order-types";
+import type { TrackingLinkWithQr } from "@shared/tracking-types";
+import { shortTrackingUrl, TrackingQr } from "@web/features/orders/components/tracking-qr";
 import { formatAmount, formatDay } from "@web/lib/format";
 import { companyLines, RECEIPT_PAPER, receiptPaperLengthMm } from "./print-text";
 
@@ -34,12 +36,17 @@ const rule = "my-2 border-t border-dashed border-black";
  * Black on white in a monospace face, one column: what a thermal head prints well. 72 mm wide between
  * the paper's margins (RECEIPT_PAPER; the same figures in order-receipt.css); never the unlock code.
  */
-export function OrderReceipt({ order, company }: { order: Order; company: CompanyInfo | undefined }) {
+export function OrderReceipt({
+  order,
+  company,
+  tracking,
+}: {
+  order: Order;
+  company: CompanyInfo | undefined;
+  tracking: TrackingLinkWithQr | undefined;
+}) {
   const content = useRef<HTMLDivElement>(null);
   const height = useHeight(content);
-  // For now the app's own address of the order, printed as text; a public tracking link and its QR
-  // code come with a later issue.
-  const followAt = `${window.location.origin}/orders/${order.id}`;
 
   return (
     <article className="order-receipt mx-auto w-full max-w-[80mm] bg-white px-[4mm] py-[3mm] text-black shadow-lg print:p-0 print:shadow-none">
@@ -69,9 +76,14 @@ export function OrderReceipt({ order, company }: { order: Order; company: Compan
           <Fact term="Total">{order.services.length > 0 ? formatAmount(order.total) : "a definir"}</Fact>
         </dl>
         <hr className={rule} />
-        <p className="font-bold">Acompanhe seu pedido em:</p>
-        <p className="break-all">{followAt}</p>
-        <hr className={rule} />
+        {tracking?.url && (
+          <>
+            <p className="text-center font-bold">Acompanhe e aprove pelo celular:</p>
+            <TrackingQr tracking={tracking} className="mx-auto my-1 w-[36mm]" />
+            <p className="text-center break-all">{shortTrackingUrl(tracking.url)}</p>
+            <hr className={rule} />
+          </>
+        )}
         <p className="text-center">Guarde esta via: ela é pedida na retirada do aparelho.</p>
       </div>
     </article>

@@ -7,8 +7,10 @@ import { cn } from "@web/lib/cn";
 import { isNotFound } from "@web/lib/api-client";
 import type { CompanyInfo } from "@shared/client-types";
 import type { Order } from "@shared/order-types";
+import type { TrackingLinkWithQr } from "@shared/tracking-types";
 import { useCompany } from "@web/features/settings/api/get-company";
 import { useOrder } from "@web/features/orders/api/get-order";
+import { useOrderTracking } from "@web/features/orders/api/order-tracking";
 import { OrderNotFound } from "@web/features/orders/components/order-not-found";
 
 export const printLink =
@@ -16,8 +18,8 @@ export const printLink =
 
 /**
  * A printout's page, outside the app shell: its buttons (hidden on paper) above the paper itself.
- * The order and the shop's details are read first; the details are a courtesy, and the paper prints
- * without them if they cannot be read.
+ * The order, the shop's details and the tracking link are read first; the details and the link are a
+ * courtesy, and the paper prints without them if they cannot be read.
  */
 export function PrintFrame({
   orderId,
@@ -30,12 +32,13 @@ export function PrintFrame({
   actionsClassName: string;
   /** The links beside 'Voltar' and 'Imprimir'. */
   actions: ReactNode;
-  children: (order: Order, company: CompanyInfo | undefined) => ReactNode;
+  children: (order: Order, company: CompanyInfo | undefined, tracking: TrackingLinkWithQr | undefined) => ReactNode;
 }) {
   const order = useOrder(orderId);
   const company = useCompany();
+  const tracking = useOrderTracking(orderId);
 
-  if (order.isPending || company.isPending) return <LoadingScreen />;
+  if (order.isPending || company.isPending || tracking.isPending) return <LoadingScreen />;
   if (order.isError) {
     if (isNotFound(order.error)) return <OrderNotFound />;
     throw order.error;
@@ -53,7 +56,7 @@ export function PrintFrame({
           Imprimir
         </Button>
       </nav>
-      <main>{children(order.data, company.data)}</main>
+      <main>{children(order.data, company.data, tracking.data)}</main>
     </div>
   );
 }
