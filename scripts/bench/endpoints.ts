@@ -41,7 +41,11 @@ const ORDER_COLUMNS = `o.id, o.number, o.client_id, o.user_id, o.brand, o.model,
   coalesce((select json_agg(json_build_object('id', a.id, 'date', a.date, 'period', a.period, 'status', a.status) order by a.date, a.period)
     from appointments a where a.order_id = o.id), '[]') as appointments,
   coalesce((select json_agg(json_build_object('id', p.id, 'fileName', p.file_name, 'mimeType', p.mime_type, 'sizeBytes', p.size_bytes) order by p.created_at, p.file_name)
-    from order_photos p where p.order_id = o.id), '[]') as photos`;
+    from order_photos p where p.order_id = o.id), '[]') as photos,
+  (select json_build_object('decision', q.decision, 'signerName', q.signer_name, 'reason', q.reason, 'total', q.total::text,
+    'channel', q.channel, 'createdAt', q.created_at, 'quoteHash', q.quote_hash)
+    from quote_decisions q where q.order_id = o.id order by q.created_at desc limit 1) as last_quote_decision,
+  exists(select 1 from delivery_signatures d where d.order_id = o.id) as signed_at_delivery`;
 
 const ORDER_SEARCH = `(o.brand ilike $1 or o.model ilike $1 or o.device ilike $1
   or o.client_id = any(array(select id from clients where name ilike $1)))`;

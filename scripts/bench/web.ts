@@ -34,6 +34,8 @@ const PAGES = [
   // The repair workflow's screens (issue 14): an order with its timeline, and the agenda.
   { name: "order page", path: "/orders/:id", signedIn: true },
   { name: "agenda", path: "/agenda", signedIn: true },
+  // The customer's tracking link (issue 16), opened with no account.
+  { name: "tracking link", path: "/acompanhar/:token", signedIn: false },
 ] as const;
 
 /** The newest demo order's id, for the order page's address. */
@@ -42,6 +44,14 @@ async function firstOrderId(serverUrl: string, cookie: string): Promise<string> 
   const { items } = (await response.json()) as { items: { id: string }[] };
   if (!items[0]) throw new Error("the demo shop has no order");
   return items[0].id;
+}
+
+/** The newest order's public tracking link, as staff read it to print or send. */
+async function trackingPath(serverUrl: string, cookie: string, orderId: string): Promise<string> {
+  const response = await fetch(`${serverUrl}/api/orders/${orderId}/tracking`, { headers: { cookie } });
+  const { url } = (await response.json()) as { url: string | null };
+  if (!url) throw new Error("the demo order has no tracking link");
+  return new URL(url).pathname;
 }
 
 const log = (message: string) => console.error(`[bench:web] ${message}`);
@@ -75,8 +85,10 @@ async function main() {
     const cookie = await signIn(server.url);
     const sizes = new Map<string, number>();
     const orderId = await firstOrderId(server.url, cookie);
+    const tracking = await trackingPath(server.url, cookie, orderId);
     for (const page of PAGES) {
-      const url = `${server.url}${page.path.replace(":id", orderId)}`;
+      const path = page.path === "/acompanhar/:token" ? tracking : page.path.replace(":id", orderId);
+      const url = `${server.url}${path}`;
       const pageCookie = page.signedIn ? cookie : undefined;
       await auditPage(url, chrome.port, pageCookie);
       const runs: PageRun[] = [];

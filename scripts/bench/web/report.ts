@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, totalmem } from "node:os";
-import { LIGHTHOUSE_MINIMUM } from "./budgets";
+import { LIGHTHOUSE_MINIMUM, PERFORMANCE_MINIMUM_OF } from "./budgets";
 
 const START = "<!-- bench:web:start -->";
 const END = "<!-- bench:web:end -->";
@@ -38,8 +38,8 @@ export function missesOf(page: PageResult): string[] {
   if (page.budget !== undefined && page.javaScript > page.budget)
     misses.push(`\`${page.path}\`: JavaScript ${kB(page.javaScript)}, over its ${kB(page.budget)} budget`);
   const performance = median(page.performance);
-  if (performance < LIGHTHOUSE_MINIMUM.performance)
-    misses.push(`\`${page.path}\`: performance ${performance}, under ${LIGHTHOUSE_MINIMUM.performance}`);
+  const minimum = PERFORMANCE_MINIMUM_OF[page.path] ?? LIGHTHOUSE_MINIMUM.performance;
+  if (performance < minimum) misses.push(`\`${page.path}\`: performance ${performance}, under ${minimum}`);
   if (page.accessibility < LIGHTHOUSE_MINIMUM.accessibility) {
     misses.push(
       `\`${page.path}\`: accessibility ${page.accessibility}, under ${LIGHTHOUSE_MINIMUM.accessibility} (${page.failedAccessibility.join(", ")})`,
@@ -70,7 +70,7 @@ export function renderWebSection(pages: PageResult[], info: RunInfo): string {
     "",
     `Each page ran ${info.runs} times after one uncounted warm-up run: performance is the median (the range in brackets); LCP, TBT and accessibility are the median run's. JavaScript is every script the page loaded, gzipped (1 kB = 1,000 bytes).`,
     "",
-    `Targets (issue 7, docs/decisions/018): JavaScript within the budget; performance ≥ ${LIGHTHOUSE_MINIMUM.performance}; accessibility ${LIGHTHOUSE_MINIMUM.accessibility}.`,
+    `Targets (issue 7, docs/decisions/018): JavaScript within the budget; performance ≥ ${LIGHTHOUSE_MINIMUM.performance} (≥ 98 for the public tracking page, issue 16); accessibility ${LIGHTHOUSE_MINIMUM.accessibility}.`,
     "",
     "| page | JavaScript (gzip) | budget | performance | LCP | TBT | accessibility | targets |",
     "|---|--:|--:|--:|--:|--:|--:|---|",
