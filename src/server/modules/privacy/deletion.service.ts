@@ -4,6 +4,7 @@ import { CONSENT_TYPES } from "@shared/value-sets";
 import type { Db } from "@server/db/client";
 import { account, session, user } from "@server/db/schema/auth";
 import { accountTokens, mailOutbox } from "@server/db/schema/mail";
+import { quoteDecisions } from "@server/db/schema/tracking";
 import { consentRecords, deletionLogs } from "@server/db/schema/privacy";
 import { clients, orderPhotos, orders, tickets } from "@server/db/schema/shop";
 import { notificationPreferences, notifications } from "@server/db/schema/settings";
@@ -127,6 +128,13 @@ export async function processDeletion({ db, id, now }: { db: Db; id: string; now
           .where(inArray(orders.clientId, clientIds))
           .returning({ id: orders.id })
       ).map((o) => o.id);
+      if (orderIds.length) {
+        // The shop keeps that a quote was answered and for how much; not who typed what, from where.
+        await tx
+          .update(quoteDecisions)
+          .set({ signerName: ANONYMISED, reason: null, ipAddress: null, userAgent: null })
+          .where(inArray(quoteDecisions.orderId, orderIds));
+      }
       if (orderIds.length)
         photosRemoved = (
           await tx.delete(orderPhotos).where(inArray(orderPhotos.orderId, orderIds)).returning({ id: orderPhotos.id })

@@ -4,6 +4,7 @@ import { user } from "@server/db/schema/auth";
 import { consentRecords, dataAccessLogs, deletionLogs } from "@server/db/schema/privacy";
 import { mailOutbox } from "@server/db/schema/mail";
 import { clients, orders, tickets } from "@server/db/schema/shop";
+import { quoteDecisions } from "@server/db/schema/tracking";
 import { orderWithClientColumns, toOrder } from "@server/modules/orders/order-read";
 import { raiseAlert } from "@server/modules/security/alerts.service";
 
@@ -56,7 +57,7 @@ export async function exportUserData({ db, userId, ip, userAgent, now }: ExportO
           .orderBy(desc(orders.createdAt))
       ).map((row) => toOrder(row))
     : [];
-  const [clientTickets, consents, accessLogs, deletions, emails] = await Promise.all([
+  const [clientTickets, consents, accessLogs, deletions, emails, quoteAnswers] = await Promise.all([
     client
       ? db.select().from(tickets).where(eq(tickets.clientId, client.id)).orderBy(desc(tickets.createdAt))
       : Promise.resolve([]),
@@ -69,6 +70,25 @@ export async function exportUserData({ db, userId, ip, userAgent, now }: ExportO
       .from(mailOutbox)
       .where(or(eq(mailOutbox.userId, userId), profile ? eq(mailOutbox.toAddress, profile.email) : undefined))
       .orderBy(asc(mailOutbox.createdAt)),
+    // Their answers to quotes: the name typed as a signature, the address and browser it came from.
+    client
+      ? db
+          .select({
+            orderNumber: orders.number,
+            decision: quoteDecisions.decision,
+            signerName: quoteDecisions.signerName,
+            reason: quoteDecisions.reason,
+            total: quoteDecisions.total,
+            channel: quoteDecisions.channel,
+            ipAddress: quoteDecisions.ipAddress,
+            userAgent: quoteDecisions.userAgent,
+            createdAt: quoteDecisions.createdAt,
+          })
+          .from(quoteDecisions)
+          .innerJoin(orders, eq(orders.id, quoteDecisions.orderId))
+          .where(eq(orders.clientId, client.id))
+          .orderBy(asc(quoteDecisions.createdAt))
+      : Promise.resolve([]),
   ]);
 
   await detectExportBurst(db, userId, ip, now);
@@ -83,6 +103,7 @@ export async function exportUserData({ db, userId, ip, userAgent, now }: ExportO
     consents,
     dataAccessLogs: accessLogs,
     deletionRequests: deletions,
+    quoteAnswers,
     emails: emails.map((e) => ({
       subject: e.subject,
       writtenAt: e.createdAt.toISOString(),

@@ -306,4 +306,32 @@ describe("the public tracking link", async () => {
       current: true,
     });
   });
+
+  it("puts the customer's answers in their data export, and anonymisation keeps only the fact and the amount", async () => {
+    const person = t.client();
+    await person.signUp({ name: "Paula Andrade", email: "paula.andrade@teste.local", password: "Senha@Forte1" });
+    await person.signIn("paula.andrade@teste.local", "Senha@Forte1");
+    const paula = ((await (await person.request("/api/session")).json()) as SessionResponse).user!;
+    const [theirs] = await t.db.select({ id: clients.id }).from(clients).where(eq(clients.userId, paula.id));
+    const order = await create({ clientId: theirs!.id, status: "aguardando_aprovacao" });
+    const path = pathOf((await linkOf(order.id)).url!);
+    const phone = visitor();
+    const quoteHash = hashIn(await (await phone.request(path)).text());
+    await answer(phone, path, { decision: "aprovado", quoteHash, signerName: "Paula Andrade", terms: "on" });
+
+    const exported = (await (await person.request("/api/privacy/export")).json()) as {
+      quoteAnswers: { orderNumber: number; signerName: string; ipAddress: string; userAgent: string }[];
+    };
+    expect(exported.quoteAnswers).toEqual([
+      expect.objectContaining({ orderNumber: order.number, signerName: "Paula Andrade", userAgent: "Phone/1.0" }),
+    ]);
+
+    const { id } = (await (await person.request("/api/privacy/deletion-requests", { json: {} })).json()) as {
+      id: string;
+    };
+    expect((await admin.request(`/api/privacy/deletion-requests/${id}/process`, { json: {} })).status).toBe(204);
+    const [kept] = await t.db.select().from(quoteDecisions).where(eq(quoteDecisions.orderId, order.id));
+    expect(kept).toMatchObject({ decision: "aprovado", total: "435.00", ipAddress: null, userAgent: null });
+    expect(kept!.signerName).not.toContain("Paula");
+  });
 });
