@@ -247,6 +247,21 @@ describe("the public tracking link", async () => {
     expect(page).toContain("Aprovar orçamento");
   });
 
+  it("takes one answer when ten arrive at once", async () => {
+    const order = await create({ status: "aguardando_aprovacao" });
+    const path = pathOf((await linkOf(order.id)).url!);
+    const quoteHash = hashIn(await (await visitor().request(path)).text());
+    const fields = { decision: "aprovado", quoteHash, signerName: "Roberto Souza", terms: "on" };
+    const statuses = await Promise.all(
+      Array.from({ length: 10 }, async () => (await answer(visitor(), path, fields)).status),
+    );
+    expect(statuses.filter((s) => s === 303)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(9);
+    expect(await t.db.select().from(quoteDecisions).where(eq(quoteDecisions.orderId, order.id))).toHaveLength(1);
+    const moves = (await history(order.id)).filter((e) => e.kind === "status" && e.toStatus === "em_andamento");
+    expect(moves).toHaveLength(1);
+  });
+
   it("records a refusal with its reason; the order waits for the shop", async () => {
     const order = await create({ status: "aguardando_aprovacao" });
     const path = pathOf((await linkOf(order.id)).url!);
