@@ -26,6 +26,7 @@ import { securityRoutes } from "./modules/security/security.routes";
 import { systemRoutes } from "./modules/system/system.routes";
 import { ticketsRoutes } from "./modules/tickets/tickets.routes";
 import { usersRoutes } from "./modules/users/users.routes";
+import { whatsappRoutes, whatsappTemplateRoutes } from "./modules/whatsapp/whatsapp.routes";
 import { trustedOrigins } from "./trusted-origins";
 
 /**
@@ -50,7 +51,9 @@ export function apiRoutes(deps: AppDeps) {
     .route("/orders", ordersRoutes(database.db, limiter, env.APP_TIMEZONE))
     .route("/orders", trackingRoutes({ db: database.db, secret, appUrl: env.APP_URL, clock }))
     .route("/orders", quotesRoutes(database.db, clock))
+    .route("/orders", whatsappRoutes({ db: database.db, secret, appUrl: env.APP_URL }))
     .route("/company", companyRoutes(database.db))
+    .route("/company", whatsappTemplateRoutes(database.db))
     .route("/agenda", agendaRoutes(database.db))
     .route("/tickets", ticketsRoutes(database.db))
     .route("/users", usersRoutes(database.db, auth, limiter))

@@ -26,6 +26,17 @@ export type WhatsappValues = Record<(typeof WHATSAPP_PLACEHOLDERS)[number], stri
 
 export const WHATSAPP_TEMPLATE_MAX = 1000;
 
+/** An order's message as staff see it before sending (GET /api/orders/:id/whatsapp). */
+export interface WhatsappMessage {
+  /** The client's mobile as shown: +55 (11) 98765-4321. */
+  phone: string;
+  /** The wa.me link with the message typed in. */
+  url: string;
+  message: string;
+  moment: WhatsappMoment;
+  momentLabel: string;
+}
+
 export const DEFAULT_WHATSAPP_TEMPLATES: WhatsappTemplates = {
   recebido: "Olá, {cliente}! Recebemos seu {aparelho} (OS {os}). Status: {status}. Acompanhe o reparo por aqui: {link}",
   aguardando_aprovacao:
