@@ -24,7 +24,8 @@ const demosFence = {
  */
 const FEATURE_DEPENDENCIES = {
   agenda: ["orders"], // the technicians to filter by; the visits' labels
-  orders: ["clients", "settings"], // the client picker; the shop's details on the printout
+  orders: ["clients", "settings", "whatsapp"], // the client picker; the shop's details on the printout; 'Enviar pelo WhatsApp'
+  clients: ["whatsapp"], // 'Enviar pelo WhatsApp' on the client's orders
   tickets: ["clients"], // the client picker
   settings: ["security"], // 'Executar Backup' in the system card
   security: ["audit"], // the audit log tab

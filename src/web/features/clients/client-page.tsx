@@ -6,6 +6,7 @@ import { can } from "@shared/permissions";
 import { AccessDenied } from "@web/app/guards/access-denied";
 import { useCurrentUser } from "@web/app/guards/current-user";
 import { Button } from "@web/components/ui/button";
+import { PhoneCallLink } from "@web/components/phone-call-link";
 import { Card } from "@web/components/ui/card";
 import { LoadingScreen } from "@web/components/ui/loading-screen";
 import { PageHeading } from "@web/components/ui/page-heading";
@@ -92,7 +93,10 @@ function ClientDetails({ isAdmin }: { isAdmin: boolean }) {
             </div>
           ))}
         </dl>
-        <MapsLink href={data.mapsLocation} />
+        <div className="flex flex-wrap gap-x-6 gap-y-2">
+          <PhoneCallLink phone={data.phone} />
+          <MapsLink href={data.mapsLocation} />
+        </div>
       </RegionCard>
 
       <ClientPortalCard client={data} />

@@ -15,6 +15,7 @@ import { isNotFound } from "@web/lib/api-client";
 import { notifyError } from "@web/lib/notify";
 import { useOrder } from "./api/get-order";
 import { useOpenWarrantyReturn } from "./api/open-warranty-return";
+import { SendWhatsappButton } from "@web/features/whatsapp/components/send-whatsapp-button";
 import { OrderDetails } from "./components/order-details";
 import { OrderNotFound } from "./components/order-not-found";
 import { OrderTimeline } from "./components/order-timeline";
@@ -84,6 +85,7 @@ function OrderView({ order }: { order: Order }) {
             Editar
           </Link>
         )}
+        {staff && <SendWhatsappButton order={order} />}
         <Link to={`/orders/${order.id}/print`} className={actionLink}>
           <Printer aria-hidden="true" className="size-4" />
           Imprimir

@@ -7,6 +7,7 @@ import { OutboxCard } from "./components/outbox-card";
 import { ProfileCard } from "./components/profile-card";
 import { SecurityCard } from "./components/security-card";
 import { SystemCard } from "./components/system-card";
+import { WhatsappTemplatesCard } from "./components/whatsapp-templates-card";
 
 /** Everyone's own profile, preferences and password; the shop's details and system data for admins (product.md §6). */
 export function SettingsPage() {
@@ -23,6 +24,7 @@ export function SettingsPage() {
         {can(user.role, "company.write") && <CompanyCard />}
         <SecurityCard />
         {can(user.role, "system.read") && <SystemCard />}
+        {can(user.role, "company.write") && <WhatsappTemplatesCard />}
         {can(user.role, "mail.manage") && (
           <div className="lg:col-span-2">
             <OutboxCard />

@@ -5,6 +5,7 @@ import { Spinner } from "@web/components/ui/spinner";
 import { formatAmount, formatDay } from "@web/lib/format";
 import { useClientOrders } from "@web/features/clients/api/list-client-orders";
 import { OrderStatusBadge } from "@web/components/order-status-badge";
+import { SendWhatsappButton } from "@web/features/whatsapp/components/send-whatsapp-button";
 
 const smallLink =
   "inline-flex h-8 items-center rounded-md border border-input bg-card px-3 text-sm font-medium hover:bg-accent";
@@ -40,6 +41,7 @@ export function ClientOrders({ clientId }: { clientId: string }) {
                 <Link to={`/orders/${order.id}/print`} className={smallLink} aria-label={`Imprimir ${number}`}>
                   Imprimir
                 </Link>
+                <SendWhatsappButton order={order} compact="row" />
               </div>
             </li>
           );

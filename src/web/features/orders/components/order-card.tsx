@@ -12,6 +12,7 @@ import { formatAmount, formatDay, formatPercent } from "@web/lib/format";
 import { APPOINTMENT_PERIOD_LABELS, APPOINTMENT_STATUS_LABELS } from "@web/features/orders/order-labels";
 import { OrderStatusBadge } from "@web/components/order-status-badge";
 import { StatusChangeDialog } from "./status-change-dialog";
+import { SendWhatsappButton } from "@web/features/whatsapp/components/send-whatsapp-button";
 
 interface OrderCardProps {
   order: Order;
@@ -127,6 +128,7 @@ export function OrderCard({ order, canEdit, onDelete }: OrderCardProps) {
             Editar
           </Link>
         )}
+        {canEdit && <SendWhatsappButton order={order} compact="card" />}
         <Link to={`/orders/${order.id}/print`} className={actionLink} aria-label={`Imprimir ${number}`}>
           <Printer aria-hidden="true" className="size-4" />
           Imprimir

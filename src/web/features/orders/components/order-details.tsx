@@ -1,7 +1,9 @@
 import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
+import { formatPhone } from "@shared/br-numbers";
 import { formatOrderNumber, type Order } from "@shared/order-types";
 import { ACCESSORY_LABELS } from "@shared/value-sets";
+import { PhoneCallLink } from "@web/components/phone-call-link";
 import { Button } from "@web/components/ui/button";
 import { DetailList } from "@web/components/ui/detail-list";
 import { formatAmount, formatDay } from "@web/lib/format";
@@ -20,6 +22,16 @@ export function OrderDetails({ order, showUnlockCode }: { order: Order; showUnlo
     .join(", ");
   const rows: { term: string; value: ReactNode }[] = [
     { term: "Cliente", value: order.client.name },
+    // For staff, who call the customer (showUnlockCode is given to staff only); the customer knows their own.
+    {
+      term: "Telefone",
+      value: showUnlockCode && order.client.phone && (
+        <span className="inline-flex flex-wrap items-center gap-x-3">
+          {formatPhone(order.client.phone)}
+          <PhoneCallLink phone={order.client.phone} />
+        </span>
+      ),
+    },
     { term: "Aparelho", value: `${order.device} · ${order.brand} ${order.model}` },
     { term: "IMEI / número de série", value: order.serialNumber },
     { term: "Defeito", value: order.defect },
