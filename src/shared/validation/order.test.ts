@@ -104,6 +104,15 @@ describe("statusChangeSchema", () => {
       note: null,
       cancelReason: null,
       pickedUpBy: null,
+      signature: null,
     });
+  });
+
+  it("takes a signature at delivery only", () => {
+    const signature = "data:image/png;base64,iVBORw0KGgo=";
+    expect(messagesOf(statusChangeSchema, { status: "entregue", pickedUpBy: "Ana", signature })).toEqual([]);
+    expect(messagesOf(statusChangeSchema, { status: "concluido", signature })).toEqual([
+      "A assinatura só é registrada na entrega",
+    ]);
   });
 });

@@ -12,6 +12,7 @@ import {
 import { calendarDaySchema } from "./dates.ts";
 import { deviceFormSchema } from "./device.ts";
 import { currencySchema, MAX_AMOUNT } from "./fields.ts";
+import { signatureDataUrlSchema } from "./signature.ts";
 
 const SERVICE_REQUIRED_MESSAGE = "Preencha todos os campos obrigatórios do serviço";
 const APPOINTMENT_DATE_MESSAGE = "Selecione uma data para o agendamento";
@@ -124,13 +125,17 @@ export const orderListQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-/** One click on an order's status (docs/decisions/023): the new status, a note, and what closing it needs. */
+/**
+ * One click on an order's status (docs/decisions/023): the new status, a note, and what closing it needs;
+ * delivering may carry the customer's signature.
+ */
 export const statusChangeSchema = z
   .object({
     status: z.enum(ORDER_STATUSES, { error: "Status inválido" }),
     note: nullableText(500, "Observação muito longa"),
     cancelReason: nullableText(500, "Motivo muito longo"),
     pickedUpBy: nullableText(100, "Nome muito longo"),
+    signature: signatureDataUrlSchema.nullish().transform((v) => v ?? null),
   })
   .superRefine((change, ctx) => {
     if (change.status === "cancelado" && !change.cancelReason) {
@@ -138,6 +143,9 @@ export const statusChangeSchema = z
     }
     if (change.status === "entregue" && !change.pickedUpBy) {
       ctx.addIssue({ code: "custom", path: ["pickedUpBy"], message: "Informe quem retirou o aparelho" });
+    }
+    if (change.status !== "entregue" && change.signature) {
+      ctx.addIssue({ code: "custom", path: ["signature"], message: "A assinatura só é registrada na entrega" });
     }
   });
 

@@ -136,8 +136,8 @@ export const router = createBrowserRouter([
               },
             ],
           },
-          // The printed service order and the customer's 80 mm receipt are papers of their own, without
-          // the shell's sidebar and top bar.
+          // The printed service order, the customer's 80 mm receipt and the delivery receipt are papers of
+          // their own, without the shell's sidebar and top bar.
           {
             path: "orders/:id/print",
             lazy: () =>
@@ -148,6 +148,13 @@ export const router = createBrowserRouter([
             lazy: () =>
               import("@web/features/orders/print/order-receipt-page").then((m) => ({
                 Component: m.OrderReceiptPage,
+              })),
+          },
+          {
+            path: "orders/:id/delivery-receipt",
+            lazy: () =>
+              import("@web/features/orders/print/delivery-receipt-page").then((m) => ({
+                Component: m.DeliveryReceiptPage,
               })),
           },
         ],

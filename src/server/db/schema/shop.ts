@@ -183,7 +183,7 @@ export const orderPhotos = pgTable(
 );
 
 /**
- * The customer's signature when the device was picked up (docs/decisions/029): a PNG drawn on the
+ * The customer's signature when the device was picked up (docs/decisions/030): a PNG drawn on the
  * delivery dialog, kept in the database like the photos so backups and the data export hold it.
  */
 export const deliverySignatures = pgTable("delivery_signatures", {

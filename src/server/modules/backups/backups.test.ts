@@ -14,6 +14,11 @@ import { openPglite } from "@server/db/client";
 
 // A tiny PNG so the bytea column travels through the backup too.
 const PNG = Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000", "hex");
+// A whole 1×1 PNG, as the signature pad's would be.
+const SIGNATURE = Buffer.from(
+  "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082",
+  "hex",
+);
 
 describe("backups", async () => {
   const t = await createTestApp();
@@ -216,5 +221,38 @@ describe("backups", async () => {
       .where(sql`${orders.warrantyOf} is not null`);
     expect(copy?.warrantyOf).toBe(order.id);
     expect(result.restored.order_events).toBeGreaterThanOrEqual(4);
+  });
+
+  it("keeps a customer's signature at delivery, byte for byte, served again by the restored copy", async () => {
+    const signed = (await (
+      await tecnico.request("/api/orders", {
+        json: { clientId: client!.id, brand: "Philips", model: "Som", device: "Rádio", defect: "Chiado no volume" },
+      })
+    ).json()) as Order;
+    await tecnico.request(`/api/orders/${signed.id}/status`, { json: { status: "concluido" } });
+    const delivered = await tecnico.request(`/api/orders/${signed.id}/status`, {
+      json: {
+        status: "entregue",
+        pickedUpBy: "Ana",
+        signature: `data:image/png;base64,${SIGNATURE.toString("base64")}`,
+      },
+    });
+    expect(delivered.status).toBe(200);
+
+    const run = await runBackup();
+    const [file] = await t.db
+      .select()
+      .from(backups)
+      .where(sql`${backups.metadata}->>'run_id' = ${run.runId}`)
+      .limit(1);
+    const target = await createTestApp();
+    const result = await restoreBackup({ db: target.db, directory: join(file!.filePath, "..") });
+    expect(result.restored.delivery_signatures).toBe(1);
+    const restoredAdmin = await target.signedIn("admin");
+    const order = (await (await restoredAdmin.request(`/api/orders/${signed.id}`)).json()) as Order;
+    expect(order.deliverySignatureUrl).toBe(`/api/orders/${signed.id}/delivery-signature`);
+    const image = await restoredAdmin.request(order.deliverySignatureUrl!);
+    expect(image.status).toBe(200);
+    expect(Buffer.from(await image.arrayBuffer()).equals(SIGNATURE)).toBe(true);
   });
 });

@@ -24,7 +24,7 @@ const orderPhotoList = sql<PhotoMetadata[]>`coalesce((
   select json_agg(json_build_object('id', p.id, 'fileName', p.file_name, 'mimeType', p.mime_type, 'sizeBytes', p.size_bytes) order by p.created_at, p.file_name)
   from ${orderPhotos} p where p.order_id = ${orders.id}), '[]'::json)`;
 
-// The customer's latest answer to a quote, and whether they signed at delivery (docs/decisions/029).
+// The customer's latest answer to a quote (docs/decisions/029), and whether they signed at delivery (030).
 type StoredDecision = Omit<QuoteDecision, "current"> & { quoteHash: string };
 const lastQuoteDecision = sql<StoredDecision | null>`(
   select json_build_object('decision', q.decision, 'signerName', q.signer_name, 'reason', q.reason,

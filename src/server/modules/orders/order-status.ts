@@ -8,6 +8,7 @@ import type { Db } from "@server/db/client";
 import { orders } from "@server/db/schema/shop";
 import { AppError } from "@server/errors";
 import { localDate } from "@server/lib/local-date";
+import { saveDeliverySignature, signaturePng } from "./delivery-signature";
 import { recordEvent } from "./order-events";
 import { assertMove, notifyStatusChange } from "./order-moves";
 import { getOrder, ORDER_NOT_FOUND } from "./orders.service";
@@ -16,8 +17,8 @@ type StatusChange = z.output<typeof statusChangeSchema>;
 
 /**
  * One click on an order's status, with an optional note: along the workflow only, recorded in the
- * history. Delivering records who picked the device up and when, and erases the unlock code;
- * cancelling records why.
+ * history. Delivering records who picked the device up and when, with their signature if they signed,
+ * and erases the unlock code; cancelling records why.
  */
 export async function changeOrderStatus(options: {
   db: Db;
@@ -27,6 +28,8 @@ export async function changeOrderStatus(options: {
   now: Date;
 }) {
   const { db, user, id, change, now } = options;
+  // Checked before the transaction: a signature that is not a PNG refuses the whole delivery.
+  const signature = change.signature ? signaturePng(change.signature) : null;
   await db.transaction(async (tx) => {
     const [existing] = await tx
       .select({ status: orders.status, number: orders.number, clientId: orders.clientId })
@@ -45,6 +48,7 @@ export async function changeOrderStatus(options: {
         ...(change.status === "cancelado" ? { cancelReason: change.cancelReason } : {}),
       })
       .where(eq(orders.id, id));
+    if (delivered && signature) await saveDeliverySignature(tx, id, signature, now);
     await recordEvent(tx, {
       orderId: id,
       userId: user.id,
@@ -53,7 +57,7 @@ export async function changeOrderStatus(options: {
       toStatus: change.status,
       note: change.note,
       detail: delivered
-        ? { pickedUpBy: change.pickedUpBy }
+        ? { pickedUpBy: change.pickedUpBy, signed: signature !== null }
         : change.status === "cancelado"
           ? { cancelReason: change.cancelReason }
           : null,

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { PHOTO_MAX_BYTES, PHOTO_MAX_PER_REQUEST } from "@shared/order-types";
 import { orderInputSchema, orderListQuerySchema, statusChangeSchema } from "@shared/validation/order";
+import { SIGNATURE_MAX_CHARS, SIGNATURE_TOO_LARGE } from "@shared/validation/signature";
 import type { AppEnv } from "@server/context";
 import type { Db } from "@server/db/client";
 import { input } from "@server/lib/input";
@@ -9,6 +10,7 @@ import { largeBody } from "@server/middleware/body-limit";
 import { allow, currentUser } from "@server/middleware/guards";
 import { limited, type Limiter } from "@server/middleware/rate-limit";
 import { orderHistory } from "./order-history.service";
+import { getDeliverySignature } from "./delivery-signature";
 import { changeOrderStatus, openWarrantyReturn } from "./order-status";
 import { photoFiles } from "./photo-files";
 import { listTechnicians } from "./technicians";
@@ -20,6 +22,9 @@ const photoParams = idParam.extend({ photoId: z.uuid({ error: "Foto não encontr
 // A whole upload may carry the most photos of the largest size, plus the multipart overhead; checked
 // after sign-in and the upload limit, so only staff within their limit can send that much.
 const uploadLimit = largeBody(PHOTO_MAX_BYTES * PHOTO_MAX_PER_REQUEST + 64 * 1024, PHOTO_TOO_LARGE);
+// A delivery may carry the customer's signature as a data URL, past the 100 KB of other JSON; the rest
+// of the change (a note, two names) fits in the margin. Checked after the staff guard, as uploads are.
+const statusChangeLimit = largeBody(SIGNATURE_MAX_CHARS + 16 * 1024, SIGNATURE_TOO_LARGE);
 
 /** Orders: everyone signed in reads within their scope; staff write; only an admin deletes. */
 export function ordersRoutes(db: Db, limiter: Limiter, timeZone: string) {
@@ -53,15 +58,27 @@ export function ordersRoutes(db: Db, limiter: Limiter, timeZone: string) {
     .post(
       "/:id/status",
       allow("orders.write"),
+      statusChangeLimit,
       input("param", idParam),
       input("json", statusChangeSchema),
       async (c) => {
         const change = c.req.valid("json");
-        c.set("audit", { action: "ORDER_STATUS_CHANGE", metadata: { status: change.status } });
+        c.set("audit", {
+          action: "ORDER_STATUS_CHANGE",
+          metadata: { status: change.status, ...(change.signature ? { signed: true } : {}) },
+        });
         const id = c.req.valid("param").id;
         return c.json(await changeOrderStatus({ db, user: currentUser(c), id, change, now: limiter.clock() }));
       },
     )
+    .get("/:id/delivery-signature", allow("orders.read"), input("param", idParam), async (c) => {
+      const image = await getDeliverySignature({ db, user: currentUser(c), orderId: c.req.valid("param").id });
+      c.header("Content-Type", "image/png");
+      // Private: a shared cache must never hand one customer's signature to another.
+      c.header("Cache-Control", "private, max-age=3600");
+      c.header("X-Content-Type-Options", "nosniff");
+      return c.body(new Uint8Array(image));
+    })
     .get("/:id/history", allow("orders.read"), input("param", idParam), async (c) => {
       return c.json(await orderHistory({ db, user: currentUser(c), id: c.req.valid("param").id }));
     })

@@ -6,7 +6,7 @@ import { account, session, user } from "@server/db/schema/auth";
 import { accountTokens, mailOutbox } from "@server/db/schema/mail";
 import { quoteDecisions } from "@server/db/schema/tracking";
 import { consentRecords, deletionLogs } from "@server/db/schema/privacy";
-import { clients, orderPhotos, orders, tickets } from "@server/db/schema/shop";
+import { clients, deliverySignatures, orderPhotos, orders, tickets } from "@server/db/schema/shop";
 import { notificationPreferences, notifications } from "@server/db/schema/settings";
 import { AppError } from "@server/errors";
 
@@ -63,8 +63,9 @@ async function forgetInOutbox(tx: Db, userId: string, email: string | null) {
 
 /**
  * Erases a person in one transaction: profile, account e-mail and client record anonymised, their
- * tickets' text and device photos removed, consents reset to not granted at 1.0, sessions and
- * credentials gone (so they can no longer sign in). Orders keep their financial history.
+ * tickets' text, device photos and signatures at delivery removed, consents reset to not granted at
+ * 1.0, sessions and credentials gone (so they can no longer sign in). Orders keep their financial
+ * history.
  */
 export async function processDeletion({ db, id, now }: { db: Db; id: string; now: Date }) {
   await db.transaction(async (tx) => {
@@ -113,6 +114,7 @@ export async function processDeletion({ db, id, now }: { db: Db; id: string; now
     if (clientIds.length) await tx.delete(accountTokens).where(inArray(accountTokens.clientId, clientIds));
     let ticketsAnonymised = 0;
     let photosRemoved = 0;
+    let signaturesRemoved = 0;
     if (clientIds.length) {
       ticketsAnonymised = (
         await tx
@@ -139,6 +141,14 @@ export async function processDeletion({ db, id, now }: { db: Db; id: string; now
         photosRemoved = (
           await tx.delete(orderPhotos).where(inArray(orderPhotos.orderId, orderIds)).returning({ id: orderPhotos.id })
         ).length;
+      // Their signatures at delivery: the person's own mark, gone with them (docs/decisions/030).
+      if (orderIds.length)
+        signaturesRemoved = (
+          await tx
+            .delete(deliverySignatures)
+            .where(inArray(deliverySignatures.orderId, orderIds))
+            .returning({ orderId: deliverySignatures.orderId })
+        ).length;
     }
 
     await tx.insert(consentRecords).values(
@@ -160,6 +170,7 @@ export async function processDeletion({ db, id, now }: { db: Db; id: string; now
           clientRecords: clientIds.length,
           ticketsAnonymised,
           photosRemoved,
+          signaturesRemoved,
           consentsReset: CONSENT_TYPES.length,
         },
       })

@@ -6,6 +6,7 @@ import { mailOutbox } from "@server/db/schema/mail";
 import { clients, orders, tickets } from "@server/db/schema/shop";
 import { quoteDecisions } from "@server/db/schema/tracking";
 import { orderWithClientColumns, toOrder } from "@server/modules/orders/order-read";
+import { signaturesOf } from "@server/modules/orders/delivery-signature";
 import { raiseAlert } from "@server/modules/security/alerts.service";
 
 /** More exports than this by one user within an hour is UNUSUAL_ACCESS. */
@@ -92,13 +93,18 @@ export async function exportUserData({ db, userId, ip, userAgent, now }: ExportO
   ]);
 
   await detectExportBurst(db, userId, ip, now);
+  const signatures = await signaturesOf(
+    db,
+    clientOrders.map((order) => order.id),
+  );
   return {
     exportedAt: now.toISOString(),
     profile: profile ? { ...profile, createdAt: profile.createdAt.toISOString() } : null,
     account: { email: profile?.email ?? null },
     client: client ?? null,
-    // Photos are listed (name, type, size), not embedded: the shop's device pictures, not data about the person.
-    orders: clientOrders,
+    // Photos are listed (name, type, size), not embedded: the shop's device pictures, not data about the
+    // person. A signature at delivery is the person's own mark: embedded, with its day.
+    orders: clientOrders.map((order) => ({ ...order, deliverySignature: signatures.get(order.id) ?? null })),
     tickets: clientTickets,
     consents,
     dataAccessLogs: accessLogs,

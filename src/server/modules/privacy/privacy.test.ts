@@ -1,12 +1,19 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { SessionResponse } from "@shared/api-types";
+import type { Order } from "@shared/order-types";
 import type { ConsentState, DeletionRequest } from "@shared/privacy-types";
 import { user } from "@server/db/schema/auth";
-import { consentRecords, dataAccessLogs } from "@server/db/schema/privacy";
+import { consentRecords, dataAccessLogs, deletionLogs } from "@server/db/schema/privacy";
 import { securityAlerts } from "@server/db/schema/security";
-import { clients, orders, tickets } from "@server/db/schema/shop";
+import { clients, deliverySignatures, orders, tickets } from "@server/db/schema/shop";
 import { createTestApp } from "@server/test/test-app";
+
+// The smallest real PNG: its signature and a 1×1 image.
+const PNG = Buffer.from(
+  "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082",
+  "hex",
+);
 
 describe("privacy (LGPD)", async () => {
   const t = await createTestApp();
@@ -172,6 +179,57 @@ describe("privacy (LGPD)", async () => {
       id: string;
     };
     expect((await admin.request(`/api/privacy/deletion-requests/${id2}/process`, { json: {} })).status).toBe(204);
+  });
+
+  it("exports the customer's signature at delivery with its day, and erases it with the person", async () => {
+    const { c, me } = await customer();
+    const [record] = await t.db.select().from(clients).where(eq(clients.userId, me.id));
+    const [signed, unsigned] = await t.db
+      .insert(orders)
+      .values([
+        {
+          clientId: record!.id,
+          brand: "Motorola",
+          model: "G84",
+          device: "Celular",
+          defect: "Não liga",
+          status: "concluido",
+        },
+        {
+          clientId: record!.id,
+          brand: "Nokia",
+          model: "C21",
+          device: "Celular",
+          defect: "Sem sinal",
+          status: "concluido",
+        },
+      ])
+      .returning();
+    const signature = `data:image/png;base64,${PNG.toString("base64")}`;
+    const delivery = { status: "entregue", pickedUpBy: "Titular da conta" };
+    expect((await admin.request(`/api/orders/${signed!.id}/status`, { json: { ...delivery, signature } })).status).toBe(
+      200,
+    );
+    expect((await admin.request(`/api/orders/${unsigned!.id}/status`, { json: delivery })).status).toBe(200);
+
+    const data = (await (await c.request("/api/privacy/export")).json()) as {
+      orders: { id: string; deliverySignature: { signedAt: string; image: string } | null }[];
+    };
+    const exported = data.orders.find((o) => o.id === signed!.id)!.deliverySignature;
+    expect(exported).toEqual({ signedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/), image: signature });
+    const [stored] = await t.db.select().from(deliverySignatures).where(eq(deliverySignatures.orderId, signed!.id));
+    expect(exported!.signedAt).toBe(stored!.createdAt.toISOString());
+    expect(data.orders.find((o) => o.id === unsigned!.id)!.deliverySignature).toBeNull();
+
+    const { id } = (await (await c.request("/api/privacy/deletion-requests", { json: {} })).json()) as { id: string };
+    expect((await admin.request(`/api/privacy/deletion-requests/${id}/process`, { json: {} })).status).toBe(204);
+    expect(await t.db.select().from(deliverySignatures).where(eq(deliverySignatures.orderId, signed!.id))).toEqual([]);
+    expect((await admin.request(`/api/orders/${signed!.id}/delivery-signature`)).status).toBe(404);
+    // The order itself stays, delivered, with the shop's record of the delivery.
+    const kept = (await (await admin.request(`/api/orders/${signed!.id}`)).json()) as Order;
+    expect(kept).toMatchObject({ status: "entregue", deliverySignatureUrl: null });
+    const [log] = await t.db.select().from(deletionLogs).where(eq(deletionLogs.id, id));
+    expect(log!.dataDeleted).toMatchObject({ signaturesRemoved: 1 });
   });
 
   it("answers 401 to anonymous visitors", async () => {

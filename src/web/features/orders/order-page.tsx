@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { ArrowLeft, Pencil, Printer, ReceiptText, RefreshCw, ShieldCheck } from "lucide-react";
+import { ArrowLeft, FileSignature, Pencil, Printer, ReceiptText, RefreshCw, ShieldCheck } from "lucide-react";
 import { Link, useNavigate, useParams } from "react-router";
 import { toast } from "sonner";
 import { formatOrderNumber, type Order } from "@shared/order-types";
@@ -16,6 +16,7 @@ import { notifyError } from "@web/lib/notify";
 import { useOrder } from "./api/get-order";
 import { useOpenWarrantyReturn } from "./api/open-warranty-return";
 import { SendWhatsappButton } from "@web/features/whatsapp/components/send-whatsapp-button";
+import { DeliverySignature } from "./components/delivery-signature";
 import { OrderDetails } from "./components/order-details";
 import { OrderNotFound } from "./components/order-not-found";
 import { OrderTimeline } from "./components/order-timeline";
@@ -94,6 +95,12 @@ function OrderView({ order }: { order: Order }) {
           <ReceiptText aria-hidden="true" className="size-4" />
           Via do cliente (80 mm)
         </Link>
+        {order.status === "entregue" && (
+          <Link to={`/orders/${order.id}/delivery-receipt`} className={actionLink}>
+            <FileSignature aria-hidden="true" className="size-4" />
+            Comprovante de entrega
+          </Link>
+        )}
         {staff && order.status === "entregue" && order.warrantyMonths ? (
           <Button variant="outline" disabled={warrantyReturn.isPending} onClick={openReturn}>
             <ShieldCheck aria-hidden="true" className="size-4" />
@@ -107,6 +114,7 @@ function OrderView({ order }: { order: Order }) {
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <RegionCard id="order-summary" title="Pedido">
           <OrderDetails order={order} showUnlockCode={staff} />
+          <DeliverySignature order={order} />
         </RegionCard>
         <RegionCard id="order-history" title="Histórico">
           <OrderTimeline orderId={order.id} />

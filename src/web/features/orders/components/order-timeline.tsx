@@ -19,8 +19,10 @@ function describe(event: OrderEvent): string {
         : `Pedido criado como “${to}”`;
     case "status":
       return event.fromStatus ? `${ORDER_STATUS_LABELS[event.fromStatus]} → ${to}` : to;
-    case "entregue":
-      return typeof detail.pickedUpBy === "string" ? `Entregue, retirado por ${detail.pickedUpBy}` : "Entregue";
+    case "entregue": {
+      const who = typeof detail.pickedUpBy === "string" ? `Entregue, retirado por ${detail.pickedUpBy}` : "Entregue";
+      return detail.signed === true ? `${who}, com assinatura` : who;
+    }
     case "atribuido":
       return `Técnico responsável: ${String(detail.technicianName ?? "—")}`;
     case "editado":

@@ -11,6 +11,7 @@ import { TextField } from "@web/components/ui/text-field";
 import { TextareaField } from "@web/components/ui/textarea-field";
 import { notifyError } from "@web/lib/notify";
 import { useChangeOrderStatus } from "@web/features/orders/api/change-order-status";
+import { SignatureField } from "./signature-field";
 
 interface StatusChangeDialogProps {
   order: Pick<Order, "id" | "number" | "status">;
@@ -20,7 +21,7 @@ interface StatusChangeDialogProps {
 
 /**
  * 'Mudar status': the workflow's next steps only (docs/decisions/023), with an optional note; delivering
- * asks who picked the device up, cancelling asks why.
+ * asks who picked the device up and offers a pad for their signature, cancelling asks why.
  */
 export function StatusChangeDialog({ order, open, onOpenChange }: StatusChangeDialogProps) {
   return (
@@ -42,12 +43,13 @@ function StatusChangeForm({ order, onDone }: { order: StatusChangeDialogProps["o
   const [note, setNote] = useState("");
   const [cancelReason, setCancelReason] = useState("");
   const [pickedUpBy, setPickedUpBy] = useState("");
+  const [signature, setSignature] = useState<string | null>(null);
   const change = useChangeOrderStatus();
 
   function submit(event: FormEvent) {
     event.preventDefault();
     change.mutate(
-      { id: order.id, change: { status, note, cancelReason, pickedUpBy } },
+      { id: order.id, change: { status, note, cancelReason, pickedUpBy, signature } },
       {
         onSuccess: () => {
           toast.success(`Status alterado para “${ORDER_STATUS_LABELS[status]}”`);
@@ -75,6 +77,7 @@ function StatusChangeForm({ order, onDone }: { order: StatusChangeDialogProps["o
           onChange={(event) => setPickedUpBy(event.target.value)}
         />
       )}
+      {status === "entregue" && <SignatureField onChange={setSignature} />}
       {status === "cancelado" && (
         <TextField
           label="Motivo do cancelamento"

@@ -19,7 +19,7 @@ import {
 } from "@web/features/orders/order-labels";
 import { accessoriesText, companyLines, timeOfDay } from "./print-text";
 
-function Block({ title, children }: { title: string; children: ReactNode }) {
+export function Block({ title, children }: { title: string; children: ReactNode }) {
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className="mt-6 break-inside-avoid print:mt-4">
@@ -32,7 +32,7 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** Terms and values side by side on paper; on a phone's screen, each value under its term. */
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
+export function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (
     <dl className="grid grid-cols-1 gap-x-4 sm:grid-cols-[max-content_minmax(0,1fr)] sm:gap-y-1">
       {rows.map(([term, value]) => (
@@ -53,7 +53,7 @@ function discountText(service: Order["services"][number]): string {
 }
 
 /** The services; below a phone's width each one stacks its figures under it (order-print.css). */
-function ServicesTable({ order }: { order: Order }) {
+export function ServicesTable({ order }: { order: Order }) {
   if (order.services.length === 0) return <p>Nenhum serviço registrado.</p>;
   return (
     <table className="print-services w-full border-collapse">

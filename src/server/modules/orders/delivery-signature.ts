@@ -1,0 +1,73 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { SessionUser } from "@shared/api-types";
+import { SIGNATURE_DATA_URL_PREFIX, SIGNATURE_MAX_BYTES, SIGNATURE_NOT_PNG } from "@shared/validation/signature";
+import type { Db } from "@server/db/client";
+import { deliverySignatures, orders } from "@server/db/schema/shop";
+import { AppError } from "@server/errors";
+import { customerScope, withinScope } from "@server/modules/clients/customer-scope";
+import { sniffImageType } from "./photo-content";
+
+const SIGNATURE_NOT_FOUND = "Assinatura não encontrada";
+
+/**
+ * The PNG a signature's data URL carries. The shared schema checked its form only: the decoded bytes
+ * must really be a PNG (magic bytes, as photos are checked) before they are stored and served as one.
+ */
+export function signaturePng(dataUrl: string): Buffer {
+  const bytes = Buffer.from(dataUrl.slice(SIGNATURE_DATA_URL_PREFIX.length), "base64");
+  if (bytes.length > SIGNATURE_MAX_BYTES || sniffImageType(bytes) !== "image/png") {
+    throw new AppError("VALIDATION_ERROR", SIGNATURE_NOT_PNG);
+  }
+  return bytes;
+}
+
+/**
+ * Stores the signature inside the delivery's transaction, dated with the delivery. One per order: a
+ * delivered order moves nowhere (docs/decisions/023), so it is never delivered twice.
+ */
+export async function saveDeliverySignature(tx: Db, orderId: string, image: Buffer, now: Date): Promise<void> {
+  await tx.insert(deliverySignatures).values({ orderId, image, createdAt: now });
+}
+
+/** The signature's bytes, for users allowed to see its order only: 404 alike for none and not yours. */
+export async function getDeliverySignature({
+  db,
+  user,
+  orderId,
+}: {
+  db: Db;
+  user: SessionUser;
+  orderId: string;
+}): Promise<Uint8Array> {
+  const scope = await customerScope(db, user);
+  if (scope.kind === "none") throw new AppError("NOT_FOUND", SIGNATURE_NOT_FOUND);
+  const [row] = await db
+    .select({ image: deliverySignatures.image })
+    .from(deliverySignatures)
+    .innerJoin(orders, eq(orders.id, deliverySignatures.orderId))
+    .where(and(eq(deliverySignatures.orderId, orderId), withinScope(scope, orders.clientId)));
+  if (!row) throw new AppError("NOT_FOUND", SIGNATURE_NOT_FOUND);
+  return row.image;
+}
+
+/** The signatures of these orders, by order id, as data URLs with their day: what a data export embeds. */
+export async function signaturesOf(
+  db: Db,
+  orderIds: string[],
+): Promise<Map<string, { signedAt: string; image: string }>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({ orderId: deliverySignatures.orderId, image: deliverySignatures.image, at: deliverySignatures.createdAt })
+    .from(deliverySignatures)
+    .where(inArray(deliverySignatures.orderId, orderIds));
+  return new Map(
+    rows.map((row) => [
+      row.orderId,
+      // Buffer.from: PGlite hands bytea back as a plain Uint8Array, whose toString is not base64.
+      {
+        signedAt: row.at.toISOString(),
+        image: `${SIGNATURE_DATA_URL_PREFIX}${Buffer.from(row.image).toString("base64")}`,
+      },
+    ]),
+  );
+}
