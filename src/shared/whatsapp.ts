@@ -1,6 +1,6 @@
 import type { OrderStatus } from "./value-sets";
 
-/** The messages a shop sends by WhatsApp, one per moment of the repair (docs/decisions/029). */
+/** The messages a shop sends by WhatsApp, one per moment of the repair (docs/decisions/031). */
 export const WHATSAPP_MOMENTS = [
   "recebido",
   "aguardando_aprovacao",

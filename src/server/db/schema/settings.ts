@@ -30,7 +30,7 @@ export const companySettings = pgTable(
     cep: varchar("cep", { length: 8 }),
     // Printed under the service order; a pt-BR default until the admin writes the shop's own.
     warrantyTerms: text("warranty_terms"),
-    // The WhatsApp messages per status the admin wrote; null keys use the pt-BR defaults (docs/decisions/029).
+    // The WhatsApp messages per status the admin wrote; null keys use the pt-BR defaults (docs/decisions/031).
     whatsappTemplates: jsonb("whatsapp_templates").$type<Partial<WhatsappTemplates>>(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

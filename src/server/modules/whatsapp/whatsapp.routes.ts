@@ -17,7 +17,7 @@ const sentSchema = z.object(
 );
 
 /**
- * 'Enviar pelo WhatsApp' (docs/decisions/029): staff read the message for where the order stands and
+ * 'Enviar pelo WhatsApp' (docs/decisions/031): staff read the message for where the order stands and
  * record that they opened it. Customers never send their own order's message.
  */
 export function whatsappRoutes(options: { db: Db; secret: string; appUrl: string }) {

@@ -36,7 +36,7 @@ function mobileOf(order: Order): string {
 }
 
 /**
- * The message for where the order stands (docs/decisions/029), from the shop's template for that
+ * The message for where the order stands (docs/decisions/031), from the shop's template for that
  * moment, with the order's tracking link (made now if the order has none yet).
  */
 export async function whatsappMessage(
