@@ -142,7 +142,7 @@ function TemplateField({ moment, control, register, setValue, error }: TemplateF
         <TextareaField label={label} rows={5} maxLength={WHATSAPP_TEMPLATE_MAX} error={error} {...register(moment)} />
         <figure aria-label={`Prévia: ${label}`} className="space-y-1.5">
           <figcaption className="text-sm font-medium">Prévia</figcaption>
-          <p className="rounded-md border border-border bg-accent p-3 text-sm break-words whitespace-pre-wrap">
+          <p className="rounded-md border border-border bg-accent p-3 text-sm whitespace-pre-wrap wrap-anywhere">
             {renderWhatsappMessage(template, sampleValues(moment))}
           </p>
         </figure>

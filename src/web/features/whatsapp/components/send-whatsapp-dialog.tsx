@@ -76,7 +76,7 @@ function WhatsappPreview({
         </div>
       </dl>
       <section aria-label="Prévia da mensagem" className="rounded-md border border-border bg-accent p-3 text-sm">
-        <p className="break-words whitespace-pre-wrap">{message}</p>
+        <p className="whitespace-pre-wrap wrap-anywhere">{message}</p>
       </section>
       <p className="text-sm text-muted-foreground">
         O WhatsApp abre com a mensagem pronta; confira e toque em enviar. O envio fica no histórico do pedido.
