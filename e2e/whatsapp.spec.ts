@@ -235,5 +235,33 @@ for (const viewport of [
       await expect(dialog).toBeHidden();
       await expect(page.getByRole("list", { name: "Histórico do pedido" })).not.toContainText("WhatsApp");
     });
+
+    test("an order whose tracking link was revoked gets the reason instead of a link, until staff make a new one", async ({
+      page,
+    }) => {
+      const client = await seedClient(admin);
+      const order = await seedOrder(admin, client.id);
+      await admin.send("DELETE", `/api/orders/${order.id}/tracking`);
+      await signInWithApi(page, tecnico);
+      await page.goto(`/orders/${order.id}`);
+      const send = page.getByRole("button", { name: "Enviar pelo WhatsApp" });
+      await send.click();
+      const dialog = page.getByRole("dialog", { name: "Enviar pelo WhatsApp" });
+      await expect(dialog.getByRole("alert")).toHaveText(
+        "O link de acompanhamento está revogado. Gere um novo link para enviar pelo WhatsApp.",
+      );
+      await expect(dialog.getByRole("link")).toHaveCount(0);
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+
+      const tracking = page.getByRole("region", { name: "Acompanhamento pelo cliente" });
+      await tracking.getByRole("button", { name: "Gerar novo link" }).click();
+      await page.getByRole("alertdialog").getByRole("button", { name: "Gerar novo link" }).click();
+      await expect(tracking.getByTestId("tracking-url")).toBeVisible();
+      const link = (await tracking.getByTestId("tracking-url").textContent())!;
+      await send.click();
+      await expect(dialog.getByRole("region", { name: "Prévia da mensagem" })).toContainText(link);
+      await expect(dialog.getByRole("link", { name: "Abrir WhatsApp" })).toBeVisible();
+    });
   });
 }
