@@ -40,7 +40,12 @@ test("30 people signing in from one address, each opening the sign-in page twice
     await page.getByLabel("E-mail").fill(person.email);
     await page.getByLabel("Senha", { exact: true }).fill(person.password);
     await page.getByRole("button", { name: "Entrar" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: /^Olá, / }), person.email).toBeVisible();
+    // Five password checks at once on a CI machine's two busy cores can keep 'Entrar' pending past the
+    // default 5 s (seen in CI: the button still disabled, nothing refused). What this test holds is
+    // that everyone gets in and nothing is refused; how fast is the benchmarks' business.
+    await expect(page.getByRole("heading", { level: 1, name: /^Olá, / }), person.email).toBeVisible({
+      timeout: 30_000,
+    });
     await expect(page.getByText("Limite Excedido")).toHaveCount(0);
     expect(refused, `${person.email} (${phone ? "phone" : "desktop"})`).toEqual([]);
     await context.close();
