@@ -30,3 +30,5 @@ export interface QuoteDecision {
 /** What approving takes: the full name typed as a signature and the terms ticked (docs/decisions/029). */
 export const QUOTE_TERMS =
   "Autorizo a execução dos serviços acima pelo valor total informado e declaro estar de acordo com os termos de garantia da loja.";
+
+export const QUOTE_TERMS_MESSAGE = "Marque que está de acordo com o orçamento e os termos";

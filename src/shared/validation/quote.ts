@@ -1,8 +1,8 @@
 import { z } from "zod";
+import { QUOTE_TERMS_MESSAGE } from "@shared/quote-types.ts";
 import { nameSchema } from "./fields.ts";
 
 export const SIGNATURE_NAME_MESSAGE = "Digite seu nome completo (nome e sobrenome) para assinar";
-export const QUOTE_TERMS_MESSAGE = "Marque que está de acordo com o orçamento e os termos";
 
 // Answers come as a plain HTML form from the tracking page (strings, "on" for a ticked box) and as
 // JSON from the customer's portal: both read the same way.

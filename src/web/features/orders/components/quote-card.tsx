@@ -3,12 +3,13 @@ import { Check, X } from "lucide-react";
 import { toast } from "sonner";
 import { formatAmount } from "@web/lib/format";
 import type { Order } from "@shared/order-types";
-import { QUOTE_TERMS, type QuoteDecision } from "@shared/quote-types";
-import { quoteAnswerSchema } from "@shared/validation/quote";
+import { QUOTE_TERMS, QUOTE_TERMS_MESSAGE, type QuoteDecision } from "@shared/quote-types";
+import type { QuoteAnswerInput } from "@shared/validation/quote";
 import { Button } from "@web/components/ui/button";
 import { RegionCard } from "@web/components/ui/region-card";
 import { TextareaField } from "@web/components/ui/textarea-field";
 import { TextField } from "@web/components/ui/text-field";
+import { ApiError } from "@web/lib/api-client";
 import { notifyError } from "@web/lib/notify";
 import { useAnswerQuote } from "@web/features/orders/api/answer-quote";
 import { decisionText } from "./quote-text";
@@ -38,18 +39,18 @@ function AnswerForm({ order, answer }: { order: Order; answer: ReturnType<typeof
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string>();
 
-  function send(event: FormEvent, body: unknown) {
+  // Checked by the server with the shared rule (its pt-BR message shown by the field): the order page
+  // does not load the form-validation library for the few customers who answer here.
+  function send(event: FormEvent, body: QuoteAnswerInput) {
     event.preventDefault();
-    const parsed = quoteAnswerSchema.safeParse(body);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
     setError(undefined);
-    answer.mutate(parsed.data, {
+    answer.mutate(body, {
       onSuccess: (saved) =>
         toast.success(saved.quote?.decision === "aprovado" ? "Orçamento aprovado" : "Resposta enviada à loja"),
-      onError: (failure) => notifyError("Erro ao responder o orçamento", failure),
+      onError: (failure) => {
+        if (failure instanceof ApiError && failure.status === 400) setError(failure.message);
+        else notifyError("Erro ao responder o orçamento", failure);
+      },
     });
   }
 
@@ -61,9 +62,13 @@ function AnswerForm({ order, answer }: { order: Order; answer: ReturnType<typeof
       <form
         noValidate
         className="space-y-3"
-        onSubmit={(event) =>
-          send(event, { decision: "aprovado", quoteHash: order.quoteHash, signerName, terms: terms || undefined })
-        }
+        onSubmit={(event) => {
+          if (terms) send(event, { decision: "aprovado", quoteHash: order.quoteHash, signerName, terms });
+          else {
+            event.preventDefault();
+            setError(QUOTE_TERMS_MESSAGE);
+          }
+        }}
       >
         <TextField
           label="Seu nome completo (assinatura)"
