@@ -66,6 +66,18 @@ async function signInAt(page: Page, email: string, password: string) {
   await expect(page.getByRole("heading", { level: 1, name: /^Olá, / })).toBeVisible();
 }
 
+/** The confirmation page: it names the address, and whoever holds it chooses the account's password. */
+async function confirmFromLink(page: Page, link: string, email: string, password: string) {
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: "Confirmação de e-mail" })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByLabel("Nova senha", { exact: true }).fill(password);
+  await page.getByLabel("Confirmar nova senha").fill(password);
+  await page.getByRole("button", { name: "Confirmar e-mail" }).click();
+  await expect(page).toHaveURL(`${server.url}/`);
+}
+
 const roberto = { name: "Roberto D'Ávila Souza", email: uniqueEmail("roberto"), clientId: "", orderBrand: "" };
 
 test("a shop's client signs up on a phone, confirms the e-mail from the link and sees his order on the one record", async ({
@@ -108,10 +120,9 @@ test("a shop's client signs up on a phone, confirms the e-mail from the link and
   await stale.goto(linkIn(first.text));
   await expect(stale.getByRole("alert")).toHaveText("Este link já foi usado.");
 
-  // The link opened on the phone's mail app: lands on the root, signed in.
+  // The link opened on the phone's mail app: he chooses the password, and lands on the root signed in.
   const fromMail = await browserAt(browser, PHONE);
-  await fromMail.goto(linkIn(second.text));
-  await expect(fromMail).toHaveURL(`${server.url}/`);
+  await confirmFromLink(fromMail, linkIn(second.text), roberto.email, CLIENTE_PASSWORD);
   await expect(fromMail.getByRole("heading", { level: 1, name: "Olá, Roberto D'Ávila Souza!" })).toBeVisible();
   await expect(fromMail.getByText("E-mail confirmado com sucesso")).toBeVisible();
   await expect(fromMail.getByRole("region", { name: "Confirme seu e-mail" })).toHaveCount(0);
@@ -123,6 +134,52 @@ test("a shop's client signs up on a phone, confirms the e-mail from the link and
     `/api/clients?${new URLSearchParams({ search: "Roberto D'Ávila" })}`,
   );
   expect(clients.items).toEqual([expect.objectContaining({ id: record.id, hasAccount: true })]);
+});
+
+test("an intruder signs up first with a client's address; the owner confirms on the phone and the intruder reads nothing", async ({
+  browser,
+}) => {
+  const owner = { name: uniqueName("Dona"), email: uniqueEmail("dona"), password: "Dona@Senha77" };
+  const record = await admin.send<{ id: string }>("POST", "/api/clients", {
+    name: owner.name,
+    phone: "(11) 97777-1234",
+    address: "Rua da Consolação, 500",
+    email: owner.email,
+  });
+  const order = await seedOrder(admin, record.id);
+
+  // The intruder, on a desktop, makes the account with the owner's address and a password of theirs.
+  const intruder = await browserAt(browser, DESKTOP);
+  await intruder.goto("/auth");
+  await intruder.getByRole("button", { name: "Criar conta" }).click();
+  await intruder.getByLabel("Nome").fill(owner.name);
+  await intruder.getByLabel("E-mail").fill(owner.email);
+  await intruder.getByLabel("Senha", { exact: true }).fill("Intruso@2026");
+  await intruder.getByRole("button", { name: "Criar Conta" }).click();
+  await expect(intruder.getByRole("region", { name: "Confirme seu e-mail" })).toBeVisible();
+  await intruder.goto("/orders");
+  await expect(intruder.getByText("Nenhum pedido cadastrado ainda")).toBeVisible();
+
+  // The owner gets a confirmation they never asked for, opens it on the phone and chooses a password.
+  const mail = await smtp.waitFor(owner.email);
+  const phone = await browserAt(browser, PHONE);
+  await confirmFromLink(phone, linkIn(mail.text), owner.email, owner.password);
+  await expect(phone.getByText("E-mail confirmado com sucesso")).toBeVisible();
+  await phone.goto("/orders");
+  await expect(phone.getByText(order.brand)).toBeVisible();
+
+  // The intruder's open session ended: the next page is the login, the API answers 401, and their
+  // password no longer signs in.
+  await intruder.goto("/orders");
+  await expect(intruder).toHaveURL(/\/auth$/);
+  expect((await intruder.request.get("/api/orders")).status()).toBe(401);
+  expect((await intruder.request.get(`/api/orders/${order.id}`)).status()).toBe(401);
+  expect((await intruder.request.get(`/api/orders/${order.id}/tracking`)).status()).toBe(401);
+  await intruder.getByLabel("E-mail").fill(owner.email);
+  await intruder.getByLabel("Senha", { exact: true }).fill("Intruso@2026");
+  await intruder.getByRole("button", { name: "Entrar" }).click();
+  await expect(intruder.getByText("Email ou senha incorretos")).toBeVisible();
+  expect((await intruder.request.get("/api/orders")).status()).toBe(401);
 });
 
 test("his order's move to 'Aguardando aprovação' reaches his inbox with a link to it", async () => {

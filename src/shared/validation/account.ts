@@ -14,6 +14,9 @@ export const passwordResetRequestSchema = z.object({ email: emailSchema });
 
 export const resetPasswordSchema = z.object({ token: tokenSchema, password: passwordSchema });
 
+/** Confirming an address sets the account's password: whoever holds the address chooses it. */
+export const confirmEmailSchema = resetPasswordSchema;
+
 /** The e-mail only when the invited record has none (the invitee types theirs). */
 export const acceptInvitationSchema = z.object({
   token: tokenSchema,

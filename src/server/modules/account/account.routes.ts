@@ -2,6 +2,7 @@ import { Hono, type Context } from "hono";
 import {
   PASSWORD_RESET_SENT,
   acceptInvitationSchema,
+  confirmEmailSchema,
   passwordResetRequestSchema,
   resetPasswordSchema,
   tokenInputSchema,
@@ -15,6 +16,7 @@ import { limited, type Limiter } from "@server/middleware/rate-limit";
 import { forBetterAuth } from "@server/modules/auth/better-auth-bridge";
 import {
   acceptInvitation,
+  confirmationDetails,
   confirmEmail,
   invitationDetails,
   requestPasswordReset,
@@ -50,14 +52,18 @@ export function accountRoutes({ db, auth, limiter, mailConfigured }: AccountRout
   const now = () => limiter.clock();
   return new Hono<AppEnv>()
     .get("/mail-status", allowAnyone, (c) => c.json({ configured: mailConfigured }))
+    .post("/confirmation", allowAnyone, input("json", tokenInputSchema), async (c) => {
+      return c.json(await confirmationDetails(db, { token: c.req.valid("json").token, now: now() }));
+    })
     .post(
       "/confirm-email",
       allowAnyone,
       limited(limiter, "signup", byAddress),
-      input("json", tokenInputSchema),
+      input("json", confirmEmailSchema),
       async (c) => {
         c.set("audit", { action: "EMAIL_CONFIRMED", resource: "account", resourceId: null, metadata: {} });
-        const userId = await confirmEmail(db, { token: c.req.valid("json").token, now: now() });
+        const { token, password } = c.req.valid("json");
+        const userId = await confirmEmail(db, auth, { token, password, now: now() });
         c.set("audit", { action: "EMAIL_CONFIRMED", resource: "account", userId, resourceId: userId, metadata: {} });
         return c.json({ user: await signInByLink(c, auth, userId) });
       },

@@ -15,7 +15,7 @@ import {
   passwordResetMail,
   type Sender,
 } from "@server/modules/mail/templates";
-import { resetPassword } from "@server/modules/users/users.service";
+import { hashPassword, setPasswordHash } from "@server/modules/users/user-password";
 import { consumeToken, issueToken, usableToken } from "./account-tokens";
 
 type Account = { id: string; name: string; email: string };
@@ -63,29 +63,63 @@ export async function resendConfirmation(db: Db, { userId, now }: { userId: stri
   await sendConfirmation(db, { account, now });
 }
 
+/** What the confirmation page shows before the password is chosen: the address being confirmed. */
+export async function confirmationDetails(db: Db, { token, now }: { token: string; now: Date }) {
+  const row = await usableToken(db, "confirm_email", token, now);
+  return { email: row.email };
+}
+
 /**
- * The confirmation link: the address is proven, so the account is linked to the shop's client record
- * with that e-mail (customer-client.ts). Answers whose account it was, to be signed in.
+ * A link e-mailed to an account's address, used up in the caller's transaction: the account, locked,
+ * as long as it still has the address the link was sent to (a link proves that address only).
  */
-export async function confirmEmail(db: Db, { token, now }: { token: string; now: Date }): Promise<string> {
-  return db.transaction(async (tx) => {
-    const used = await consumeToken(tx, "confirm_email", token, now);
-    const [account] = await tx
-      .select()
-      .from(user)
-      .where(eq(user.id, used.userId ?? ""))
-      .for("update");
-    // The address changed since the link was sent: the link proves the old one only.
-    if (!account || account.email.toLowerCase() !== used.email?.toLowerCase())
-      throw new AppError("GONE", "Este link é de um e-mail que não é mais o da conta.");
+async function accountOfAddressLink(tx: Db, purpose: "confirm_email" | "password_reset", token: string, now: Date) {
+  const used = await consumeToken(tx, purpose, token, now);
+  const [account] = await tx
+    .select()
+    .from(user)
+    .where(eq(user.id, used.userId ?? ""))
+    .for("update");
+  if (!account || account.email.toLowerCase() !== used.email?.toLowerCase())
+    throw new AppError("GONE", "Este link é de um e-mail que não é mais o da conta.");
+  return account;
+}
+
+/**
+ * Whoever opened a link sent to the account's address chose its password (docs/decisions/032): the
+ * account is theirs now. Every session of it ends (one opened by whoever made the account with
+ * someone else's address included), the address counts as confirmed and, for a customer, the account
+ * reaches the shop's client record with that e-mail. In the caller's transaction.
+ */
+async function ownedByAddressHolder(
+  tx: Db,
+  { account, passwordHash, now }: { account: typeof user.$inferSelect; passwordHash: string; now: Date },
+) {
+  await setPasswordHash(tx, { userId: account.id, hash: passwordHash, keepSessionId: null });
+  if (!account.emailVerified)
     await tx.update(user).set({ emailVerified: true, updatedAt: now }).where(eq(user.id, account.id));
-    if (account.role === "cliente")
-      await linkConfirmedAccount(tx, {
-        userId: account.id,
-        name: account.name,
-        email: account.email,
-        phone: account.phone,
-      });
+  if (account.role === "cliente")
+    await linkConfirmedAccount(tx, {
+      userId: account.id,
+      name: account.name,
+      email: account.email,
+      phone: account.phone,
+    });
+}
+
+/**
+ * The confirmation link, with the password its opener chooses for the account. Answers whose account
+ * it was, to be signed in.
+ */
+export async function confirmEmail(
+  db: Db,
+  auth: Auth,
+  { token, password, now }: { token: string; password: string; now: Date },
+): Promise<string> {
+  const passwordHash = await hashPassword(auth, password);
+  return db.transaction(async (tx) => {
+    const account = await accountOfAddressLink(tx, "confirm_email", token, now);
+    await ownedByAddressHolder(tx, { account, passwordHash, now });
     return account.id;
   });
 }
@@ -183,13 +217,19 @@ export async function requestPasswordReset(db: Db, { email, now }: { email: stri
   });
 }
 
-/** The reset link used: the new password set and every session of the account ended. Answers its id. */
+/**
+ * The reset link used: it proves the address as a confirmation link does, so it also confirms it
+ * (an account someone else made with this address becomes its owner's). Answers the account's id.
+ */
 export async function resetPasswordWithLink(
   db: Db,
   auth: Auth,
   { token, password, now }: { token: string; password: string; now: Date },
 ): Promise<string> {
-  const used = await db.transaction((tx) => consumeToken(tx, "password_reset", token, now));
-  await resetPassword({ db, auth, id: used.userId!, password, keepSessionId: null });
-  return used.userId!;
+  const passwordHash = await hashPassword(auth, password);
+  return db.transaction(async (tx) => {
+    const account = await accountOfAddressLink(tx, "password_reset", token, now);
+    await ownedByAddressHolder(tx, { account, passwordHash, now });
+    return account.id;
+  });
 }

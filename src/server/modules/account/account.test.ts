@@ -73,9 +73,10 @@ describe("customer accounts over real e-mail", async () => {
     const [sent] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
     expect(sent).toMatchObject({ status: "sent", link: null });
 
-    // The link, opened in another browser: signs in and lands on the root.
+    // The link, opened in another browser: it names the address, and the password chosen there signs in.
     const browser = t.client();
-    const confirmed = await browser.request("/api/account/confirm-email", { json: { token } });
+    expect(await json(await browser.request("/api/account/confirmation", { json: { token } }))).toEqual({ email });
+    const confirmed = await browser.request("/api/account/confirm-email", { json: { token, password: PASSWORD } });
     expect(confirmed.status).toBe(200);
     const session = await sessionOf(browser);
     expect(session).toMatchObject({ user: { email, emailVerified: true }, confirmEmail: false });
@@ -83,7 +84,7 @@ describe("customer accounts over real e-mail", async () => {
     expect(mine.items.map((o) => o.id)).toEqual([order.id]);
     expect(await clientsNamed("Roberto D'Ávila Souza")).toEqual([{ id: record.id, userId: session.user!.id }]);
 
-    const again = await t.client().request("/api/account/confirm-email", { json: { token } });
+    const again = await t.client().request("/api/account/confirm-email", { json: { token, password: PASSWORD } });
     expect(again.status).toBe(410);
     expect((await json(again)).error?.message).toBe("Este link já foi usado.");
   });
@@ -100,7 +101,9 @@ describe("customer accounts over real e-mail", async () => {
     const [row] = await t.db.select({ userId: clients.userId }).from(clients).where(eq(clients.id, record.id));
     expect(row!.userId).toBeNull();
     // A guessed link is refused.
-    const guessed = await attacker.request("/api/account/confirm-email", { json: { token: "A".repeat(43) } });
+    const guessed = await attacker.request("/api/account/confirm-email", {
+      json: { token: "A".repeat(43), password: PASSWORD },
+    });
     expect(guessed.status).toBe(404);
   });
 
@@ -206,6 +209,11 @@ describe("customer accounts over real e-mail", async () => {
       },
     });
     expect(ticket.status, await ticket.clone().text()).toBe(201);
+    const confirmation = tokenIn(await lastMailTo("joana@cliente.example"));
+    const confirmed = await signup.request("/api/account/confirm-email", {
+      json: { token: confirmation, password: PASSWORD },
+    });
+    expect(confirmed.status).toBe(200);
     const shops = await shopClient("Joana Duplicada", null);
     expect(await clientsNamed("Joana Duplicada")).toHaveLength(2);
 
@@ -245,13 +253,16 @@ describe("customer accounts over real e-mail", async () => {
     await late.signUp({ name: "Atrasado", email, password: PASSWORD });
     const token = tokenIn(await lastMailTo(email));
     shift += 25 * 3_600_000;
-    const expired = await t.client().request("/api/account/confirm-email", { json: { token } });
+    const expired = await t.client().request("/api/account/confirm-email", { json: { token, password: PASSWORD } });
     expect(expired.status).toBe(410);
     expect((await json(expired)).error?.message).toBe("Este link expirou. Peça um novo.");
     expect((await late.request("/api/account/resend-confirmation", { method: "POST" })).status).toBe(200);
     const fresh = tokenIn(await lastMailTo(email));
     expect(fresh).not.toBe(token);
-    expect((await t.client().request("/api/account/confirm-email", { json: { token: fresh } })).status).toBe(200);
+    expect(
+      (await late.request("/api/account/confirm-email", { json: { token: fresh, password: PASSWORD } })).status,
+    ).toBe(200);
+    await late.refreshCsrf();
     expect((await late.request("/api/account/resend-confirmation", { method: "POST" })).status).toBe(409);
   });
   it("a reset link lasts one hour", async () => {

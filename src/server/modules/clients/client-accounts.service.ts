@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { ClientAccount } from "@shared/client-types";
 import type { Db } from "@server/db/client";
 import { user } from "@server/db/schema/auth";
@@ -22,11 +22,28 @@ export async function clientAccountOf(db: Db, clientId: string): Promise<ClientA
   return row ?? null;
 }
 
+const UNCONFIRMED =
+  "A conta deste e-mail ainda não foi confirmada por quem tem o endereço. Peça ao cliente para confirmar o e-mail (ou use 'Convidar para o portal').";
+
+/**
+ * With e-mail configured, only an account whose address its owner confirmed is joined to a shop's
+ * record by staff: anyone can make an unconfirmed one with a customer's address (docs/decisions/032).
+ * Without e-mail nothing can be confirmed, and staff vouch for the person in front of them.
+ */
+async function assertConfirmed(tx: Db, userId: string | null, mailConfigured: boolean) {
+  if (!userId || !mailConfigured) return;
+  const [account] = await tx.select({ emailVerified: user.emailVerified }).from(user).where(eq(user.id, userId));
+  if (account && !account.emailVerified) throw new AppError("CONFLICT", UNCONFIRMED);
+}
+
 /**
  * Staff link a customer account (found by its e-mail) to this record. The record the account had
  * made for itself, if any, is merged into this one, so its tickets come along.
  */
-export async function linkAccount(db: Db, { clientId, email }: { clientId: string; email: string }) {
+export async function linkAccount(
+  db: Db,
+  { clientId, email, mailConfigured }: { clientId: string; email: string; mailConfigured: boolean },
+) {
   return db.transaction(async (tx) => {
     const client = await lockedClient(tx, clientId);
     if (client.userId) throw new AppError("CONFLICT", "Este cliente já tem uma conta vinculada");
@@ -36,6 +53,7 @@ export async function linkAccount(db: Db, { clientId, email }: { clientId: strin
       .where(eq(user.email, email.toLowerCase()));
     if (!account || account.role !== "cliente")
       throw new AppError("NOT_FOUND", "Nenhuma conta de cliente com esse e-mail");
+    await assertConfirmed(tx, account.id, mailConfigured);
     const [own] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.userId, account.id));
     if (own) await mergeClientRecords(tx, { keepId: clientId, dropId: own.id });
     else await tx.update(clients).set({ userId: account.id, updatedAt: new Date() }).where(eq(clients.id, clientId));
@@ -53,7 +71,20 @@ export async function unlinkAccount(db: Db, clientId: string) {
   });
 }
 
-/** 'Mesclar': the other record's orders, tickets and account move to this one, which is kept. */
-export async function mergeClients(db: Db, { keepId, dropId }: { keepId: string; dropId: string }) {
-  return db.transaction((tx) => mergeClientRecords(tx, { keepId, dropId }));
+/**
+ * 'Mesclar': the other record's orders, tickets and account move to this one, which is kept. An
+ * account joins the other record's orders here, so it must be confirmed as for a link.
+ */
+export async function mergeClients(
+  db: Db,
+  { keepId, dropId, mailConfigured }: { keepId: string; dropId: string; mailConfigured: boolean },
+) {
+  return db.transaction(async (tx) => {
+    const records = await tx
+      .select({ userId: clients.userId })
+      .from(clients)
+      .where(inArray(clients.id, [keepId, dropId]));
+    for (const { userId } of records) await assertConfirmed(tx, userId, mailConfigured);
+    return mergeClientRecords(tx, { keepId, dropId });
+  });
 }

@@ -66,7 +66,7 @@ export function clientsRoutes({ db, mailConfigured, appUrl, clock }: ClientsRout
       input("json", linkAccountSchema),
       async (c) => {
         const { id } = c.req.valid("param");
-        const linked = await linkAccount(db, { clientId: id, email: c.req.valid("json").email });
+        const linked = await linkAccount(db, { clientId: id, email: c.req.valid("json").email, mailConfigured });
         c.set("audit", { action: "ACCOUNT_LINKED", resourceId: id, metadata: linked });
         return c.json(linked);
       },
@@ -85,7 +85,7 @@ export function clientsRoutes({ db, mailConfigured, appUrl, clock }: ClientsRout
       async (c) => {
         const { id } = c.req.valid("param");
         const { otherId } = c.req.valid("json");
-        await mergeClients(db, { keepId: id, dropId: otherId });
+        await mergeClients(db, { keepId: id, dropId: otherId, mailConfigured });
         c.set("audit", { action: "CLIENTS_MERGED", resourceId: id, metadata: { kept: id, merged: otherId } });
         return c.json(await getClient({ db, id }));
       },

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Db } from "@server/db/client";
 import { clients } from "@server/db/schema/shop";
-import { mergeClientRecords } from "./client-merge";
+import { AppError } from "@server/errors";
 
 /**
  * The client record a customer account sees its orders and tickets through (docs/product.md §3).
@@ -46,20 +46,45 @@ export async function unlinkedRecordWithEmail(db: Db, email: string) {
 }
 
 /**
- * An account whose e-mail is now proven: linked to the shop's record with that e-mail (a record the
- * account made for itself meanwhile, by opening a ticket, is merged into it), or given its own.
- * Runs in the confirmation's transaction.
+ * A customer account whose address its owner just proved (docs/decisions/032). Without a client record
+ * yet, it gets the shop's record with that e-mail, or one of its own. A record it has already (its own,
+ * or the one an invitation or staff gave it) stays its record, taking the proven address if it had
+ * none: a confirmation never joins another record to it, so an address typed at an invitation cannot
+ * reach a different client's orders. Runs in the confirmation's transaction.
  */
 export async function linkConfirmedAccount(
   tx: Db,
   account: { userId: string; name: string; email: string; phone: string | null },
 ): Promise<void> {
-  const shops = await unlinkedRecordWithEmail(tx, account.email);
-  if (!shops) {
-    await ensureCustomerClient(tx, account);
+  const email = account.email.toLowerCase();
+  const [own] = await tx.select().from(clients).where(eq(clients.userId, account.userId));
+  if (own) {
+    if (!own.email) await tx.update(clients).set({ email, updatedAt: new Date() }).where(eq(clients.id, own.id));
     return;
   }
-  const [own] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.userId, account.userId));
-  if (own) await mergeClientRecords(tx, { keepId: shops.id, dropId: own.id });
-  else await tx.update(clients).set({ userId: account.userId, updatedAt: new Date() }).where(eq(clients.id, shops.id));
+  const shops = await unlinkedRecordWithEmail(tx, email);
+  const [linked] = shops
+    ? await tx
+        .update(clients)
+        .set({ userId: account.userId, updatedAt: new Date() })
+        .where(and(eq(clients.id, shops.id), isNull(clients.userId)))
+        .returning({ id: clients.id })
+    : [];
+  if (!linked) await ensureCustomerClient(tx, account);
+}
+
+/**
+ * A customer's own record for something they write (a ticket): created if the sign-up missed it, but
+ * not while their address waits for its confirmation to reach the shop's record with that e-mail (a
+ * record made now would be a second one, and the confirmation joins none to it).
+ */
+export async function ownRecordForWrite(
+  db: Db,
+  customer: { id: string; name: string; email: string; phone: string | null; emailVerified: boolean },
+): Promise<string> {
+  const [row] = await db.select({ id: clients.id }).from(clients).where(eq(clients.userId, customer.id));
+  if (row) return row.id;
+  if (!customer.emailVerified && (await unlinkedRecordWithEmail(db, customer.email)))
+    throw new AppError("FORBIDDEN", "Confirme seu e-mail para continuar. Enviamos o link para o seu endereço.");
+  return ensureCustomerClient(db, { userId: customer.id, name: customer.name, phone: customer.phone });
 }

@@ -107,9 +107,12 @@ describe("the outbox and its delivery over SMTP", async () => {
     const customer = t.client();
     await customer.signUp({ name: "Cliente Acompanha", email, password: PASSWORD });
     await deliver();
-    expect(
-      (await t.client().request("/api/account/confirm-email", { json: { token: tokenIn(smtp.to(email)[0]!) } })).status,
-    ).toBe(200);
+    const token = tokenIn(smtp.to(email)[0]!);
+    expect((await customer.request("/api/account/confirm-email", { json: { token, password: PASSWORD } })).status).toBe(
+      200,
+    );
+    // Confirming signs this browser in afresh: its CSRF token belonged to the session that ended.
+    await customer.refreshCsrf();
     const me = (await json<SessionResponse>(await customer.request("/api/session"))).user!;
     const [record] = await t.db.select({ id: clients.id }).from(clients).where(eq(clients.userId, me.id));
     const office = await t.signedIn("tecnico");
@@ -142,7 +145,10 @@ describe("the outbox and its delivery over SMTP", async () => {
     const customer = t.client();
     await customer.signUp({ name: "Cliente Visitas", email, password: PASSWORD });
     await deliver();
-    await t.client().request("/api/account/confirm-email", { json: { token: tokenIn(smtp.to(email)[0]!) } });
+    await customer.request("/api/account/confirm-email", {
+      json: { token: tokenIn(smtp.to(email)[0]!), password: PASSWORD },
+    });
+    await customer.refreshCsrf();
     const me = (await json<SessionResponse>(await customer.request("/api/session"))).user!;
     const [record] = await t.db.select({ id: clients.id }).from(clients).where(eq(clients.userId, me.id));
     const office = await t.signedIn("tecnico");

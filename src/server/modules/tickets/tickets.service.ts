@@ -11,7 +11,7 @@ import { clients, tickets } from "@server/db/schema/shop";
 import { AppError } from "@server/errors";
 import { containsPattern, offsetOf, type Paging } from "@server/lib/paging";
 import { countRows } from "@server/lib/row-counts";
-import { ensureCustomerClient } from "@server/modules/clients/customer-client";
+import { ownRecordForWrite } from "@server/modules/clients/customer-client";
 import { customerScope } from "@server/modules/clients/customer-scope";
 import { notifyClientAccount, notifyStaff } from "@server/modules/notifications/notifications.service";
 
@@ -166,7 +166,7 @@ export async function createTicket({
   const id = await db.transaction(async (tx) => {
     let clientId: string;
     if (!can(user.role, "clients.manage")) {
-      clientId = await ensureCustomerClient(tx, { userId: user.id, name: user.name, phone: user.phone });
+      clientId = await ownRecordForWrite(tx, user);
       const [own] = await tx.select().from(clients).where(eq(clients.id, clientId));
       if (own && (!own.phone || !own.address)) {
         await tx

@@ -9,7 +9,8 @@ import { pagingSchema } from "@server/lib/paging";
 import { input } from "@server/lib/input";
 import { allow, currentUser } from "@server/middleware/guards";
 import { limited, type Limiter } from "@server/middleware/rate-limit";
-import { changeEmail, createUser, deleteUser, listUsers, resetPassword, updateUser } from "./users.service";
+import { resetPassword } from "./user-password";
+import { changeEmail, createUser, deleteUser, listUsers, updateUser } from "./users.service";
 
 const listQuery = pagingSchema.extend({
   search: z.string().trim().max(100).optional(),

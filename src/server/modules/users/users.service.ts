@@ -5,11 +5,11 @@ import type { UserSummary } from "@shared/user-types";
 import type { UserInput } from "@shared/validation/user";
 import type { Auth } from "@server/auth";
 import type { Db } from "@server/db/client";
-import { account, session, user } from "@server/db/schema/auth";
+import { user } from "@server/db/schema/auth";
 import { AppError } from "@server/errors";
 import { containsPattern, numberPattern, offsetOf, type Paging } from "@server/lib/paging";
+import { endOtherSessions, USER_NOT_FOUND } from "./user-password";
 
-const USER_NOT_FOUND = "Usuário não encontrado";
 const EMAIL_IN_USE = "Este e-mail já está cadastrado";
 const LAST_ADMIN = "Não é possível remover o último administrador";
 
@@ -108,43 +108,6 @@ export async function updateUser({
       .where(eq(user.id, id));
   });
   return toSummary(await findUser(db, id));
-}
-
-/** Ends every session of the user except the one making the change (when it is their own). */
-async function endOtherSessions(tx: Db, userId: string, keepSessionId: string | null) {
-  await tx
-    .delete(session)
-    .where(and(eq(session.userId, userId), keepSessionId ? ne(session.id, keepSessionId) : undefined));
-}
-
-export async function resetPassword({
-  db,
-  auth,
-  id,
-  password,
-  keepSessionId,
-}: {
-  db: Db;
-  auth: Auth;
-  id: string;
-  password: string;
-  keepSessionId: string | null;
-}) {
-  await findUser(db, id);
-  const hash = await (await auth.$context).password.hash(password);
-  await db.transaction(async (tx) => {
-    const updated = await tx
-      .update(account)
-      .set({ password: hash, updatedAt: new Date() })
-      .where(and(eq(account.userId, id), eq(account.providerId, "credential")))
-      .returning({ id: account.id });
-    if (updated.length === 0) {
-      await tx
-        .insert(account)
-        .values({ id: crypto.randomUUID(), userId: id, accountId: id, providerId: "credential", password: hash });
-    }
-    await endOtherSessions(tx, id, keepSessionId);
-  });
 }
 
 export async function changeEmail({
