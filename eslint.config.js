@@ -12,6 +12,12 @@ const webPatterns = [
 const webPaths = [
   { name: "@server/api", allowTypeImports: true, message: "Import the API contract's types only: import type { … }." },
 ];
+// app/ (router, shell, guards) puts the features together: none of them, nor the shared parts they
+// use, reaches back into it.
+const appFence = {
+  group: ["@web/app", "@web/app/*"],
+  message: "Features, components and lib never import src/web/app/: it is what assembles them.",
+};
 const demosFence = {
   group: ["@web/demos", "@web/demos/*", "**/demos", "**/demos/*"],
   message: "Production code never imports the demos (src/web/demos/): only the router mounts them.",
@@ -44,7 +50,11 @@ function featureRules() {
       group: others.flatMap((other) => [`@web/features/${other}`, `@web/features/${other}/*`]),
       message: `A feature imports only the features FEATURE_DEPENDENCIES (eslint.config.js) gives it.`,
     };
-    return restrictImports(`src/web/features/${feature}/**/*.{ts,tsx}`, [...webPatterns, demosFence, fence], webPaths);
+    return restrictImports(
+      `src/web/features/${feature}/**/*.{ts,tsx}`,
+      [...webPatterns, demosFence, appFence, fence],
+      webPaths,
+    );
   });
 }
 
@@ -70,7 +80,12 @@ export default tseslint.config(
   // themselves and the router, which mounts their pages lazily, may. Those files get the web's rule
   // without the fence (a later rule for the same files replaces the earlier one).
   restrictImports("src/web/**/*.{ts,tsx}", [...webPatterns, demosFence], webPaths),
-  restrictImports(["src/web/demos/**/*.{ts,tsx}", "src/web/app/router.tsx"], webPatterns, webPaths),
+  restrictImports(
+    ["src/web/components/**/*.{ts,tsx}", "src/web/lib/**/*.{ts,tsx}"],
+    [...webPatterns, demosFence, appFence],
+    webPaths,
+  ),
+  restrictImports(["src/web/demos/**/*.{ts,tsx}", "src/web/app/pages.ts"], webPatterns, webPaths),
   ...featureRules(),
   restrictImports("src/server/**/*.ts", [{ group: ["@web/*"], message: "The server never imports the web app." }]),
   restrictImports("src/shared/**/*.ts", [

@@ -63,11 +63,11 @@ test("the top bar: breadcrumb, search, notifications and settings shortcut", asy
   const account = await signUpCliente();
   await signInWithUi(page, account);
   const breadcrumb = page.getByRole("navigation", { name: "breadcrumb" });
-  await expect(breadcrumb).toHaveText("Dashboard");
+  await expect(breadcrumb).toHaveText("Início");
 
   await mainMenu(page).getByRole("link", { name: "Chamados", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Meus Chamados" })).toBeVisible();
-  await expect(breadcrumb.getByRole("link", { name: "Dashboard" })).toBeVisible();
+  await expect(breadcrumb.getByRole("link", { name: "Início" })).toBeVisible();
   await expect(breadcrumb).toContainText("Chamados");
 
   await expect(page.getByRole("button", { name: "Notificações" })).toBeVisible();

@@ -1,3 +1,5 @@
+import { PAGE } from "./page-paths";
+
 /** What the outbox shows the admin (docs/decisions/028). */
 export const OUTBOX_STATUSES = ["pending", "sending", "sent", "failed", "held"] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
@@ -34,9 +36,9 @@ export const ACCOUNT_TOKEN_HOURS: Record<AccountTokenPurpose, number> = {
 
 /** The pages the links open; the token goes in the fragment, so it reaches no server log or Referer. */
 export const ACCOUNT_LINK_PATHS: Record<AccountTokenPurpose, string> = {
-  confirm_email: "/confirmar-email",
-  invitation: "/convite",
-  password_reset: "/redefinir-senha",
+  confirm_email: PAGE.confirmEmail,
+  invitation: PAGE.invitation,
+  password_reset: PAGE.resetPassword,
 };
 
 /** A message as the admin's outbox shows it: its text with the link in place while it is kept. */

@@ -1,8 +1,9 @@
+import { PAGE } from "@shared/page-paths";
 import { useDeferredValue } from "react";
 import { Navigate, Outlet } from "react-router";
 import { useSession } from "@web/features/auth/api/get-session";
 import { LoadingScreen } from "@web/components/ui/loading-screen";
-import { CurrentUserContext } from "./current-user";
+import { CurrentUserContext } from "@web/lib/current-user";
 
 /** Route guard of docs/product.md §4: loading, then the page for a user or /auth (replacing history) for none. */
 export function RequireAuth() {
@@ -13,7 +14,7 @@ export function RequireAuth() {
   const user = useDeferredValue(session.data?.user);
   if (session.isPending) return <LoadingScreen />;
   if (session.isError) throw session.error;
-  if (!session.data.user) return <Navigate to="/auth" replace />;
+  if (!session.data.user) return <Navigate to={PAGE.signIn} replace />;
   if (!user) return <LoadingScreen />;
   return (
     <CurrentUserContext value={user}>

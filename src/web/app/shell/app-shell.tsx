@@ -1,6 +1,7 @@
 import { Outlet } from "react-router";
 import { ConfirmEmailNotice } from "@web/features/auth/confirm-email-notice";
 import { TermsPrompt } from "@web/features/privacy/components/terms-prompt";
+import { PageGuard } from "@web/app/guards/page-guard";
 import { MAIN_CONTENT_ID } from "@web/lib/focus";
 import { useMediaQuery } from "@web/lib/use-media-query";
 import { SidebarContent } from "./sidebar-content";
@@ -34,7 +35,9 @@ export function AppShell() {
           {/* In the flow, above the page: it never covers what it asks about (docs/decisions/027). */}
           <ConfirmEmailNotice />
           <TermsPrompt />
-          <Outlet />
+          <PageGuard>
+            <Outlet />
+          </PageGuard>
         </main>
       </div>
     </div>

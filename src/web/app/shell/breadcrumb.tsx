@@ -1,14 +1,18 @@
 import { ChevronRight } from "lucide-react";
 import { Link, useMatches } from "react-router";
+import { PAGE } from "@shared/page-paths";
+import { SHELL_PAGES } from "@web/app/pages";
 import { isRouteHandle } from "@web/app/route-handle";
 
-/** 'Dashboard > {page}' from the deepest route that names its page; a long title wraps, never cut. */
+const HOME = SHELL_PAGES.find((page) => page.path === PAGE.home)!.title;
+
+/** 'Início > {page}' from the deepest route that names its page; a long title wraps, never cut. */
 export function Breadcrumb() {
   const title = useMatches()
     .map((match) => match.handle)
     .filter(isRouteHandle)
     .at(-1)?.title;
-  const onDashboard = !title || title === "Dashboard";
+  const onDashboard = !title || title === HOME;
 
   return (
     <nav aria-label="breadcrumb" className="min-w-0">
@@ -16,11 +20,11 @@ export function Breadcrumb() {
         <li>
           {onDashboard ? (
             <span aria-current="page" className="font-medium text-foreground">
-              Dashboard
+              {HOME}
             </span>
           ) : (
-            <Link to="/" className="hover:text-foreground hover:underline">
-              Dashboard
+            <Link to={PAGE.home} className="hover:text-foreground hover:underline">
+              {HOME}
             </Link>
           )}
         </li>

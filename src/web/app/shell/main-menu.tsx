@@ -1,7 +1,7 @@
 import { NavLink } from "react-router";
 import { useDashboardStats } from "@web/features/dashboard/api/get-dashboard-stats";
 import { cn } from "@web/lib/cn";
-import { useCurrentUser } from "@web/app/guards/current-user";
+import { useCurrentUser } from "@web/lib/current-user";
 import { menuFor } from "./menu";
 
 export function MainMenu({ onNavigate }: { onNavigate?: () => void }) {

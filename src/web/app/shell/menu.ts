@@ -13,53 +13,64 @@ import {
   UserCog,
   Users,
 } from "lucide-react";
-import { can, type Permission } from "@shared/permissions";
+import { can } from "@shared/permissions";
 import type { Role } from "@shared/roles";
+import { type MenuEntry, SHELL_PAGES } from "@web/app/pages";
 
 interface MenuItem {
   to: string;
   label: string;
   icon: LucideIcon;
-  /** Shows the number of pending orders next to the entry. */
   pendingBadge?: boolean;
 }
 
 interface MenuSection {
-  id: string;
+  id: MenuEntry["section"];
   label?: string;
   items: MenuItem[];
 }
 
-/** The menu of docs/product.md §6 for one role: what a role cannot use is not offered. */
-export function menuFor(role: Role): MenuSection[] {
-  const main: MenuItem[] = [
-    { to: "/", label: "Dashboard", icon: LayoutDashboard },
-    { to: "/orders", label: "Pedidos", icon: ClipboardList, pendingBadge: true },
-    { to: "/tickets", label: "Chamados", icon: LifeBuoy },
-  ];
-  if (can(role, "agenda.read")) main.push({ to: "/agenda", label: "Agenda", icon: CalendarDays });
-  if (can(role, "clients.manage")) main.push({ to: "/clients", label: "Clientes", icon: Users });
+// The menu's pictures, by page: the shell's chunk carries them, not the router's table.
+const ICONS: Record<string, LucideIcon> = {
+  dashboard: LayoutDashboard,
+  orders: ClipboardList,
+  tickets: LifeBuoy,
+  agenda: CalendarDays,
+  clients: Users,
+  users: UserCog,
+  settings: Settings,
+  security: ShieldCheck,
+  privacy: Lock,
+  "security-demo": ShieldHalf,
+  "validation-demo": FileCheck,
+  "owasp-demo": Bug,
+};
 
-  const sections: MenuSection[] = [{ id: "main", items: main }];
-  // Each administration screen is offered to whoever may use its main part.
-  const admin: (MenuItem & { permission: Permission })[] = [
-    { to: "/users", label: "Usuários", icon: UserCog, permission: "users.manage" },
-    { to: "/settings", label: "Configurações", icon: Settings, permission: "company.write" },
-    { to: "/security", label: "Segurança", icon: ShieldCheck, permission: "security.manage" },
-  ];
-  const allowed = admin.filter((item) => can(role, item.permission)).map(({ permission: _, ...item }) => item);
-  if (allowed.length > 0) sections.push({ id: "admin", label: "Admin", items: allowed });
-  sections.push(
-    { id: "privacy", items: [{ to: "/privacy", label: "Privacidade e Dados", icon: Lock }] },
-    {
-      id: "security-demos",
-      label: "Segurança",
-      items: [
-        { to: "/security-demo", label: "Demonstração de Segurança", icon: ShieldHalf },
-        { to: "/validation-demo", label: "Validação", icon: FileCheck },
-        { to: "/owasp-demo", label: "Proteção OWASP", icon: Bug },
-      ],
-    },
+const SECTIONS: Omit<MenuSection, "items">[] = [
+  { id: "main" },
+  { id: "admin", label: "Admin" },
+  { id: "privacy" },
+  { id: "security-demos", label: "Segurança" },
+];
+
+/**
+ * The menu of docs/product.md §6 for one role, from the pages table: a page is offered to whoever may
+ * open it (and its menu entry's own permission, if any); a section left empty is not shown.
+ */
+export function menuFor(role: Role): MenuSection[] {
+  const offered = SHELL_PAGES.filter(
+    ({ permission, menu }) =>
+      menu && (!permission || can(role, permission)) && (!menu.permission || can(role, menu.permission)),
   );
-  return sections;
+  return SECTIONS.map((section) => ({
+    ...section,
+    items: offered
+      .filter((page) => page.menu!.section === section.id)
+      .map((page) => ({
+        to: page.path,
+        label: page.menu!.label ?? page.title,
+        icon: ICONS[page.id] ?? LayoutDashboard,
+        pendingBadge: page.menu!.pendingBadge,
+      })),
+  })).filter((section) => section.items.length > 0);
 }

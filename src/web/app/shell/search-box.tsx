@@ -1,3 +1,4 @@
+import { PAGE, pathOf } from "@shared/page-paths";
 import { useId, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Search } from "lucide-react";
 import { useNavigate } from "react-router";
@@ -6,7 +7,7 @@ import { SEARCH_MIN_LENGTH, useSearchAll } from "@web/features/search/api/search
 import { searchGroups } from "@web/features/search/search-options";
 import { cn } from "@web/lib/cn";
 import { useDebouncedValue } from "@web/lib/use-debounced-value";
-import { useCurrentUser } from "@web/app/guards/current-user";
+import { useCurrentUser } from "@web/lib/current-user";
 
 interface SearchBoxProps {
   className?: string;
@@ -53,7 +54,7 @@ export function SearchBox({ className, autoFocus, onEscape, onNavigate }: Search
     const chosen = open ? options[active] : undefined;
     if (chosen) return go(chosen.to);
     const value = text.trim();
-    if (value) go(`/orders?${new URLSearchParams({ search: value })}`);
+    if (value) go(pathOf(PAGE.orders, {}, { search: value }));
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {

@@ -1,3 +1,4 @@
+import { PAGE } from "@shared/page-paths";
 import { useId, useRef, useState } from "react";
 import { Search, Settings } from "lucide-react";
 import { Link } from "react-router";
@@ -45,7 +46,7 @@ export function TopBar() {
         )}
         <NotificationBell />
         <Link
-          to="/settings"
+          to={PAGE.settings}
           aria-label="Configurações"
           className="inline-flex size-10 shrink-0 items-center justify-center rounded-md hover:bg-accent"
         >

@@ -4,7 +4,7 @@ import { Button } from "@web/components/ui/button";
 import { Spinner } from "@web/components/ui/spinner";
 import { useSignOut } from "@web/features/auth/api/sign-out";
 import { initialsOf } from "@web/lib/format";
-import { useCurrentUser } from "@web/app/guards/current-user";
+import { useCurrentUser } from "@web/lib/current-user";
 
 export function UserPanel() {
   const user = useCurrentUser();

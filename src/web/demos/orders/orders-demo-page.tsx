@@ -1,3 +1,4 @@
+import { PAGE } from "@shared/page-paths";
 import { Link } from "react-router";
 import { DemoOrderCard } from "./components/demo-order-card";
 import { DEMO_ORDERS } from "./demo-orders";
@@ -17,7 +18,7 @@ export function OrdersDemoPage() {
           <span className="font-semibold">Assistência Técnica</span>
         </div>
         <Link
-          to="/auth"
+          to={PAGE.signIn}
           className="inline-flex h-10 items-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary-hover"
         >
           Entrar

@@ -1,3 +1,4 @@
+import { PAGE } from "@shared/page-paths";
 import { Link } from "react-router";
 import { PageHeading } from "@web/components/ui/page-heading";
 import { RegionCard } from "@web/components/ui/region-card";
@@ -80,7 +81,7 @@ export function SecurityDemoPage() {
       <RegionCard id="security-demos-heading" title="Testes de Segurança">
         <ul className="grid gap-3 sm:grid-cols-2">
           <li>
-            <Link to="/validation-demo" className="block rounded-md border border-border p-4 hover:bg-accent">
+            <Link to={PAGE.validationDemo} className="block rounded-md border border-border p-4 hover:bg-accent">
               <span className="font-medium">Demonstração de Validação</span>
               <span className="mt-1 block text-sm text-muted-foreground">
                 Validação de campos, criptografia, rate limit, sanitização e armazenamento seguro
@@ -88,7 +89,7 @@ export function SecurityDemoPage() {
             </Link>
           </li>
           <li>
-            <Link to="/owasp-demo" className="block rounded-md border border-border p-4 hover:bg-accent">
+            <Link to={PAGE.owaspDemo} className="block rounded-md border border-border p-4 hover:bg-accent">
               <span className="font-medium">Proteção contra Ataques</span>
               <span className="mt-1 block text-sm text-muted-foreground">
                 XSS, URLs maliciosas, SQL injection, rate limiting, proteção de formulários e detecção de bots

@@ -1,11 +1,11 @@
+import { orderPage } from "@shared/page-paths";
 import { useState } from "react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import type { AgendaEntry } from "@shared/agenda-types";
 import { formatOrderNumber } from "@shared/order-types";
 import { can } from "@shared/permissions";
-import { AccessDenied } from "@web/app/guards/access-denied";
-import { useCurrentUser } from "@web/app/guards/current-user";
+import { useCurrentUser } from "@web/lib/current-user";
 import { OrderStatusBadge } from "@web/components/order-status-badge";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
@@ -28,7 +28,6 @@ const GROUPS = [
 /** The technicians' agenda: visits by morning and afternoon, and the days orders are due, by day or week. */
 export function AgendaPage() {
   const user = useCurrentUser();
-  if (!can(user.role, "agenda.read")) return <AccessDenied message="Apenas a equipe da loja vê a agenda." />;
   return <Agenda userId={user.id} seesEveryone={can(user.role, "users.manage")} />;
 }
 
@@ -148,7 +147,7 @@ function AgendaLine({ entry }: { entry: AgendaEntry }) {
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
       <div className="min-w-0">
-        <Link to={`/orders/${order.id}`} className="font-medium underline-offset-2 hover:underline">
+        <Link to={orderPage(order.id)} className="font-medium underline-offset-2 hover:underline">
           {formatOrderNumber(order.number)} · {order.brand} {order.model}
         </Link>
         <p className="break-words text-muted-foreground">

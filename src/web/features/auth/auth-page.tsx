@@ -1,3 +1,4 @@
+import { PAGE } from "@shared/page-paths";
 import { useState } from "react";
 import { Navigate } from "react-router";
 import { Button } from "@web/components/ui/button";
@@ -22,7 +23,7 @@ export function AuthPage() {
         <Button variant="link" size="inline" onClick={() => setMode(signingIn ? "sign-up" : "sign-in")}>
           {signingIn ? "Criar conta" : "Já tenho conta"}
         </Button>
-        {signingIn && <AuthLink to="/esqueci-senha">Esqueci minha senha</AuthLink>}
+        {signingIn && <AuthLink to={PAGE.forgotPassword}>Esqueci minha senha</AuthLink>}
       </div>
     </AuthCard>
   );

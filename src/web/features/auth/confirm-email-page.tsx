@@ -1,3 +1,4 @@
+import { PAGE } from "@shared/page-paths";
 import { toast } from "sonner";
 import { LoadingScreen } from "@web/components/ui/loading-screen";
 import { useConfirmation, useConfirmEmail } from "./api/confirm-email";
@@ -25,7 +26,7 @@ export function ConfirmEmailPage() {
           <p className="text-sm text-muted-foreground">
             Entre na sua conta e use 'Reenviar e-mail' para receber um novo link.
           </p>
-          <AuthLink to="/auth">Ir para o login</AuthLink>
+          <AuthLink to={PAGE.signIn}>Ir para o login</AuthLink>
         </div>
       </AuthCard>
     );

@@ -1,3 +1,4 @@
+import { PAGE } from "@shared/page-paths";
 import { Button } from "@web/components/ui/button";
 import { Spinner } from "@web/components/ui/spinner";
 import { TextField } from "@web/components/ui/text-field";
@@ -47,7 +48,7 @@ export function ForgotPasswordPage() {
         </form>
       )}
       <p className="mt-6 text-center text-sm">
-        <AuthLink to="/auth">Voltar para o login</AuthLink>
+        <AuthLink to={PAGE.signIn}>Voltar para o login</AuthLink>
       </p>
     </AuthCard>
   );

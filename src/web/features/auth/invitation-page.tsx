@@ -1,3 +1,4 @@
+import { PAGE } from "@shared/page-paths";
 import { LoadingScreen } from "@web/components/ui/loading-screen";
 import { useAcceptInvitation, useInvitation } from "./api/invitation";
 import { AuthCard, AuthLink } from "./components/auth-card";
@@ -19,7 +20,7 @@ export function InvitationPage() {
             {invitation.error.message}
           </p>
           <p className="text-sm text-muted-foreground">Peça à loja um novo convite, ou entre se já criou sua senha.</p>
-          <AuthLink to="/auth">Ir para o login</AuthLink>
+          <AuthLink to={PAGE.signIn}>Ir para o login</AuthLink>
         </div>
       </AuthCard>
     );

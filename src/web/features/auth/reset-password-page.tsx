@@ -1,3 +1,4 @@
+import { PAGE } from "@shared/page-paths";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { useResetPassword } from "./api/password-reset";
@@ -19,12 +20,12 @@ export function ResetPasswordPage() {
         onSubmit={({ password }) =>
           reset.mutateAsync({ token, password }).then(async () => {
             toast.success("Senha redefinida com sucesso", { description: "Entre com a nova senha." });
-            await navigate("/auth", { replace: true });
+            await navigate(PAGE.signIn, { replace: true });
           })
         }
       />
       <p className="mt-6 text-center text-sm">
-        <AuthLink to="/esqueci-senha">Pedir um novo link</AuthLink>
+        <AuthLink to={PAGE.forgotPassword}>Pedir um novo link</AuthLink>
       </p>
     </AuthCard>
   );

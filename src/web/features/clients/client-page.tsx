@@ -1,10 +1,10 @@
+import { PAGE } from "@shared/page-paths";
 import { useState } from "react";
 import { ArrowLeft, Pencil, Trash2 } from "lucide-react";
 import { Link, useNavigate, useParams } from "react-router";
 import { formatCep, formatCpf, formatPhone } from "@shared/br-numbers";
 import { can } from "@shared/permissions";
-import { AccessDenied } from "@web/app/guards/access-denied";
-import { useCurrentUser } from "@web/app/guards/current-user";
+import { useCurrentUser } from "@web/lib/current-user";
 import { Button } from "@web/components/ui/button";
 import { PhoneCallLink } from "@web/components/phone-call-link";
 import { Card } from "@web/components/ui/card";
@@ -20,19 +20,16 @@ import { ClientOrders } from "./components/client-orders";
 import { ClientPortalCard } from "./components/client-portal-card";
 import { DeleteClientDialog } from "./components/delete-client-dialog";
 import { MapsLink } from "./components/maps-link";
-import { STAFF_ONLY_CLIENTS } from "./staff-only";
 
 const backLink =
   "inline-flex h-10 items-center gap-2 rounded-md border border-input bg-card px-4 text-sm font-medium hover:bg-accent";
 
 export function ClientPage() {
-  const user = useCurrentUser();
-  if (!can(user.role, "clients.manage")) return <AccessDenied message={STAFF_ONLY_CLIENTS} />;
-  return <ClientDetails isAdmin={can(user.role, "clients.delete")} />;
+  return <ClientDetails canDelete={can(useCurrentUser().role, "clients.delete")} />;
 }
 
 /** /clients/:id: the client's record, their orders and their tickets. */
-function ClientDetails({ isAdmin }: { isAdmin: boolean }) {
+function ClientDetails({ canDelete }: { canDelete: boolean }) {
   const { id = "" } = useParams();
   const navigate = useNavigate();
   const client = useClient(id);
@@ -45,7 +42,7 @@ function ClientDetails({ isAdmin }: { isAdmin: boolean }) {
     return (
       <Card className="mx-auto mt-8 max-w-md p-8 text-center">
         <h1 className="text-xl font-bold">Cliente não encontrado</h1>
-        <Link to="/clients" className={`${backLink} mt-6`}>
+        <Link to={PAGE.clients} className={`${backLink} mt-6`}>
           Voltar aos clientes
         </Link>
       </Card>
@@ -65,7 +62,7 @@ function ClientDetails({ isAdmin }: { isAdmin: boolean }) {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center gap-4">
-        <Link to="/clients" className={backLink}>
+        <Link to={PAGE.clients} className={backLink}>
           <ArrowLeft aria-hidden="true" className="size-4" />
           Voltar
         </Link>
@@ -75,7 +72,7 @@ function ClientDetails({ isAdmin }: { isAdmin: boolean }) {
             <Pencil aria-hidden="true" className="size-4" />
             Editar
           </Button>
-          {isAdmin && (
+          {canDelete && (
             <Button variant="outline" className="text-destructive" onClick={() => setDeleting(true)}>
               <Trash2 aria-hidden="true" className="size-4" />
               Excluir
@@ -126,7 +123,7 @@ function ClientDetails({ isAdmin }: { isAdmin: boolean }) {
       <DeleteClientDialog
         client={deleting ? data : null}
         onClose={() => setDeleting(false)}
-        onDeleted={() => void navigate("/clients")}
+        onDeleted={() => void navigate(PAGE.clients)}
       />
     </div>
   );

@@ -2,8 +2,7 @@ import { useState } from "react";
 import { Plus } from "lucide-react";
 import type { Client } from "@shared/client-types";
 import { can } from "@shared/permissions";
-import { AccessDenied } from "@web/app/guards/access-denied";
-import { useCurrentUser } from "@web/app/guards/current-user";
+import { useCurrentUser } from "@web/lib/current-user";
 import { ListResults } from "@web/components/list/list-results";
 import { SearchFilterBar } from "@web/components/list/search-filter-bar";
 import { Button } from "@web/components/ui/button";
@@ -13,15 +12,12 @@ import { useClients } from "./api/list-clients";
 import { ClientCard } from "./components/client-card";
 import { ClientDialog } from "./components/client-dialog";
 import { DeleteClientDialog } from "./components/delete-client-dialog";
-import { STAFF_ONLY_CLIENTS } from "./staff-only";
 
 export function ClientsPage() {
-  const user = useCurrentUser();
-  if (!can(user.role, "clients.manage")) return <AccessDenied message={STAFF_ONLY_CLIENTS} />;
-  return <ClientList isAdmin={can(user.role, "clients.delete")} />;
+  return <ClientList canDelete={can(useCurrentUser().role, "clients.delete")} />;
 }
 
-function ClientList({ isAdmin }: { isAdmin: boolean }) {
+function ClientList({ canDelete }: { canDelete: boolean }) {
   const [text, setText] = useState("");
   const search = useDebouncedValue(text.trim());
   const clients = useClients(search);
@@ -58,7 +54,7 @@ function ClientList({ isAdmin }: { isAdmin: boolean }) {
         emptyText="Nenhum cliente cadastrado ainda"
         noMatchText="Nenhum cliente encontrado para a busca"
         renderItem={(client) => (
-          <ClientCard client={client} onEdit={setEditing} onDelete={isAdmin ? setToDelete : undefined} />
+          <ClientCard client={client} onEdit={setEditing} onDelete={canDelete ? setToDelete : undefined} />
         )}
       />
 

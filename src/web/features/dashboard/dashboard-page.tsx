@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { can } from "@shared/permissions";
-import { useCurrentUser } from "@web/app/guards/current-user";
+import { useCurrentUser } from "@web/lib/current-user";
 import { PageHeading } from "@web/components/ui/page-heading";
 import { useDashboardStats } from "./api/get-dashboard-stats";
 import { AccountSummary } from "./components/account-summary";

@@ -1,3 +1,11 @@
+import {
+  PAGE,
+  deliveryReceiptPage,
+  editOrderPage,
+  orderPage,
+  orderPrintPage,
+  orderReceiptPage,
+} from "@shared/page-paths";
 import { useState } from "react";
 import { ArrowLeft, FileSignature, Pencil, Printer, ReceiptText, RefreshCw, ShieldCheck } from "lucide-react";
 import { Link, useNavigate, useParams } from "react-router";
@@ -5,7 +13,7 @@ import { toast } from "sonner";
 import { formatOrderNumber, type Order } from "@shared/order-types";
 import { ORDER_MOVES } from "@shared/order-workflow";
 import { can } from "@shared/permissions";
-import { useCurrentUser } from "@web/app/guards/current-user";
+import { useCurrentUser } from "@web/lib/current-user";
 import { OrderStatusBadge } from "@web/components/order-status-badge";
 import { Button } from "@web/components/ui/button";
 import { LoadingScreen } from "@web/components/ui/loading-screen";
@@ -51,7 +59,7 @@ function OrderView({ order }: { order: Order }) {
     warrantyReturn.mutate(order.id, {
       onSuccess: (opened) => {
         toast.success(`Retorno de garantia aberto: ${formatOrderNumber(opened.number)}`);
-        void navigate(`/orders/${opened.id}`);
+        void navigate(orderPage(opened.id));
       },
       onError: (error) => notifyError("Erro ao abrir retorno de garantia", error),
     });
@@ -60,7 +68,7 @@ function OrderView({ order }: { order: Order }) {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center gap-4">
-        <Button variant="outline" onClick={() => void navigate("/orders")}>
+        <Button variant="outline" onClick={() => void navigate(PAGE.orders)}>
           <ArrowLeft aria-hidden="true" className="size-4" />
           Voltar
         </Button>
@@ -81,22 +89,22 @@ function OrderView({ order }: { order: Order }) {
           </Button>
         )}
         {staff && (
-          <Link to={`/orders/${order.id}/edit`} className={actionLink}>
+          <Link to={editOrderPage(order.id)} className={actionLink}>
             <Pencil aria-hidden="true" className="size-4" />
             Editar
           </Link>
         )}
         {staff && <SendWhatsappButton order={order} />}
-        <Link to={`/orders/${order.id}/print`} className={actionLink}>
+        <Link to={orderPrintPage(order.id)} className={actionLink}>
           <Printer aria-hidden="true" className="size-4" />
           Imprimir
         </Link>
-        <Link to={`/orders/${order.id}/receipt`} className={actionLink}>
+        <Link to={orderReceiptPage(order.id)} className={actionLink}>
           <ReceiptText aria-hidden="true" className="size-4" />
           Via do cliente (80 mm)
         </Link>
         {order.status === "entregue" && (
-          <Link to={`/orders/${order.id}/delivery-receipt`} className={actionLink}>
+          <Link to={deliveryReceiptPage(order.id)} className={actionLink}>
             <FileSignature aria-hidden="true" className="size-4" />
             Comprovante de entrega
           </Link>

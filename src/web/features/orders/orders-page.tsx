@@ -1,3 +1,4 @@
+import { PAGE } from "@shared/page-paths";
 import { useState } from "react";
 import { Plus } from "lucide-react";
 import { Link } from "react-router";
@@ -5,7 +6,7 @@ import { toast } from "sonner";
 import { formatOrderNumber, type Order } from "@shared/order-types";
 import { can } from "@shared/permissions";
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "@shared/value-sets";
-import { useCurrentUser } from "@web/app/guards/current-user";
+import { useCurrentUser } from "@web/lib/current-user";
 import { ListResults } from "@web/components/list/list-results";
 import { SearchFilterBar } from "@web/components/list/search-filter-bar";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
@@ -53,7 +54,7 @@ export function OrdersPage() {
         description={staff ? "Crie e gerencie os pedidos de reparo" : "Acompanhe o andamento dos seus pedidos"}
         action={
           staff && (
-            <Link to="/orders/new" className={newOrderLink}>
+            <Link to={PAGE.newOrder} className={newOrderLink}>
               <Plus aria-hidden="true" className="size-4" />
               Novo Pedido
             </Link>
@@ -79,7 +80,7 @@ export function OrdersPage() {
         noMatchText="Nenhum pedido encontrado com os filtros aplicados"
         emptyAction={
           staff && (
-            <Link to="/orders/new" className={`${newOrderLink} mt-4`}>
+            <Link to={PAGE.newOrder} className={`${newOrderLink} mt-4`}>
               <Plus aria-hidden="true" className="size-4" />
               Criar Primeiro Pedido
             </Link>

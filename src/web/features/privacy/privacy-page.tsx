@@ -1,5 +1,5 @@
 import { can } from "@shared/permissions";
-import { useCurrentUser } from "@web/app/guards/current-user";
+import { useCurrentUser } from "@web/lib/current-user";
 import { PageHeading } from "@web/components/ui/page-heading";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
 import { ConsentsTab } from "./components/consents-tab";

@@ -1,3 +1,4 @@
+import { PAGE, clientPage, editOrderPage, orderPrintPage, pathOf } from "@shared/page-paths";
 import type { SearchResults } from "@shared/api-types";
 import { formatPhone } from "@shared/br-numbers";
 import { formatOrderNumber } from "@shared/order-types";
@@ -31,7 +32,7 @@ export function searchGroups(results: SearchResults, role: Role): SearchGroup[] 
         key: `order-${order.id}`,
         label: `${order.brand} ${order.model}`,
         detail: `${formatOrderNumber(order.number)} · ${order.clientName}`,
-        to: edits ? `/orders/${order.id}/edit` : `/orders/${order.id}/print`,
+        to: edits ? editOrderPage(order.id) : orderPrintPage(order.id),
       })),
     },
     {
@@ -41,7 +42,7 @@ export function searchGroups(results: SearchResults, role: Role): SearchGroup[] 
             key: `client-${client.id}`,
             label: client.name,
             detail: formatPhone(client.phone),
-            to: `/clients/${client.id}`,
+            to: clientPage(client.id),
           }))
         : [],
     },
@@ -51,7 +52,7 @@ export function searchGroups(results: SearchResults, role: Role): SearchGroup[] 
         key: `ticket-${ticket.id}`,
         label: ticket.subject,
         detail: TICKET_STATUS_LABELS[ticket.status],
-        to: `/tickets?${new URLSearchParams({ search: ticket.subject })}`,
+        to: pathOf(PAGE.tickets, {}, { search: ticket.subject }),
       })),
     },
   ];

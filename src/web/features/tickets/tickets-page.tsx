@@ -4,7 +4,7 @@ import { toast } from "sonner";
 import { can } from "@shared/permissions";
 import type { Ticket } from "@shared/ticket-types";
 import { TICKET_STATUS_LABELS, TICKET_STATUSES, type TicketStatus } from "@shared/value-sets";
-import { useCurrentUser } from "@web/app/guards/current-user";
+import { useCurrentUser } from "@web/lib/current-user";
 import { ListResults } from "@web/components/list/list-results";
 import { SearchFilterBar } from "@web/components/list/search-filter-bar";
 import { Button } from "@web/components/ui/button";

@@ -1,11 +1,9 @@
-import { can } from "@shared/permissions";
 import { useState } from "react";
 import { Plus } from "lucide-react";
 import { toast } from "sonner";
 import type { Role } from "@shared/roles";
 import type { UserSummary } from "@shared/user-types";
-import { AccessDenied } from "@web/app/guards/access-denied";
-import { useCurrentUser } from "@web/app/guards/current-user";
+import { useCurrentUser } from "@web/lib/current-user";
 import { ListResults } from "@web/components/list/list-results";
 import { SearchFilterBar } from "@web/components/list/search-filter-bar";
 import { Button } from "@web/components/ui/button";
@@ -25,10 +23,7 @@ import { ROLE_OPTIONS } from "./user-labels";
 const ROLE_FILTER_OPTIONS = [{ value: "todos", label: "Todos" }, ...ROLE_OPTIONS];
 
 export function UsersPage() {
-  const user = useCurrentUser();
-  if (!can(user.role, "users.manage"))
-    return <AccessDenied message="Apenas administradores podem gerenciar usuários." />;
-  return <UserList currentUserId={user.id} />;
+  return <UserList currentUserId={useCurrentUser().id} />;
 }
 
 /** Which dialog is open, and for whom. */

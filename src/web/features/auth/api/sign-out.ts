@@ -1,3 +1,4 @@
+import { PAGE } from "@shared/page-paths";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { useNavigate } from "react-router";
@@ -20,7 +21,7 @@ export function useSignOut() {
       queryClient.setQueryData(queryKeys.session, { user: null });
       rememberSessionUser(null);
       await refreshCsrfToken().catch((error: unknown) => console.error(error));
-      await navigate("/auth");
+      await navigate(PAGE.signIn);
     },
     onError: (error) => toast.error("Erro", { description: error.message }),
   });

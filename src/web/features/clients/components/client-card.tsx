@@ -1,3 +1,4 @@
+import { clientPage } from "@shared/page-paths";
 import { Pencil, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { formatCep, formatCpf, formatPhone } from "@shared/br-numbers";
@@ -28,7 +29,7 @@ export function ClientCard({ client, onEdit, onDelete }: ClientCardProps) {
     <Card className="flex flex-col gap-3 p-5">
       <article aria-labelledby={headingId} className="flex flex-1 flex-col gap-3">
         <h2 id={headingId} className="text-lg font-semibold">
-          <Link to={`/clients/${client.id}`} className="hover:underline">
+          <Link to={clientPage(client.id)} className="hover:underline">
             {client.name}
           </Link>
         </h2>

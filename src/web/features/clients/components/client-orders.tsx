@@ -1,3 +1,4 @@
+import { editOrderPage, orderPrintPage } from "@shared/page-paths";
 import { Link } from "react-router";
 import { formatOrderNumber } from "@shared/order-types";
 import { Button } from "@web/components/ui/button";
@@ -35,10 +36,10 @@ export function ClientOrders({ clientId }: { clientId: string }) {
               </div>
               <div className="flex flex-wrap items-center gap-2">
                 <OrderStatusBadge status={order.status} />
-                <Link to={`/orders/${order.id}/edit`} className={smallLink} aria-label={`Editar ${number}`}>
+                <Link to={editOrderPage(order.id)} className={smallLink} aria-label={`Editar ${number}`}>
                   Editar
                 </Link>
-                <Link to={`/orders/${order.id}/print`} className={smallLink} aria-label={`Imprimir ${number}`}>
+                <Link to={orderPrintPage(order.id)} className={smallLink} aria-label={`Imprimir ${number}`}>
                   Imprimir
                 </Link>
                 <SendWhatsappButton order={order} compact="row" />

@@ -1,3 +1,4 @@
+import { PAGE, orderPage, pathOf } from "@shared/page-paths";
 import { Link } from "react-router";
 import type { AgendaOrder } from "@shared/agenda-types";
 import { formatOrderNumber } from "@shared/order-types";
@@ -29,7 +30,7 @@ export function WorkflowPanels() {
             ))}
           </ul>
         )}
-        <Link to="/agenda" className="text-sm font-medium underline underline-offset-2">
+        <Link to={PAGE.agenda} className="text-sm font-medium underline underline-offset-2">
           Ver agenda
         </Link>
       </RegionCard>
@@ -69,7 +70,7 @@ function OrderList({
           ))}
         </ul>
       )}
-      <Link to={`/orders?status=${status}`} className="text-sm font-medium underline underline-offset-2">
+      <Link to={pathOf(PAGE.orders, {}, { status })} className="text-sm font-medium underline underline-offset-2">
         Ver todos
       </Link>
     </RegionCard>
@@ -78,7 +79,7 @@ function OrderList({
 
 function OrderLink({ order }: { order: AgendaOrder }) {
   return (
-    <Link to={`/orders/${order.id}`} className="break-words underline-offset-2 hover:underline">
+    <Link to={orderPage(order.id)} className="break-words underline-offset-2 hover:underline">
       <span className="font-medium">{formatOrderNumber(order.number)}</span> · {order.brand} {order.model} ·{" "}
       {order.clientName}
     </Link>

@@ -1,3 +1,4 @@
+import { editOrderPage, orderPage, orderPrintPage } from "@shared/page-paths";
 import { useState } from "react";
 import { Eye, Pencil, Printer, RefreshCw, Trash2 } from "lucide-react";
 import { Link } from "react-router";
@@ -104,7 +105,7 @@ export function OrderCard({ order, canEdit, onDelete }: OrderCardProps) {
 
       <div className="flex flex-wrap gap-2">
         <Link
-          to={`/orders/${order.id}`}
+          to={orderPage(order.id)}
           className={actionLink}
           aria-label={`${canEdit ? "Abrir" : "Acompanhar"} ${number}`}
         >
@@ -123,13 +124,13 @@ export function OrderCard({ order, canEdit, onDelete }: OrderCardProps) {
           </Button>
         )}
         {canEdit && (
-          <Link to={`/orders/${order.id}/edit`} className={actionLink} aria-label={`Editar ${number}`}>
+          <Link to={editOrderPage(order.id)} className={actionLink} aria-label={`Editar ${number}`}>
             <Pencil aria-hidden="true" className="size-4" />
             Editar
           </Link>
         )}
         {canEdit && <SendWhatsappButton order={order} compact="card" />}
-        <Link to={`/orders/${order.id}/print`} className={actionLink} aria-label={`Imprimir ${number}`}>
+        <Link to={orderPrintPage(order.id)} className={actionLink} aria-label={`Imprimir ${number}`}>
           <Printer aria-hidden="true" className="size-4" />
           Imprimir
         </Link>

@@ -1,3 +1,4 @@
+import { orderPage } from "@shared/page-paths";
 import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { formatPhone } from "@shared/br-numbers";
@@ -10,7 +11,7 @@ import { formatAmount, formatDay } from "@web/lib/format";
 import { warrantyText } from "@web/features/orders/warranty";
 
 const orderLink = (link: { id: string; number: number }) => (
-  <Link key={link.id} to={`/orders/${link.id}`} className="font-medium underline underline-offset-2">
+  <Link key={link.id} to={orderPage(link.id)} className="font-medium underline underline-offset-2">
     {formatOrderNumber(link.number)}
   </Link>
 );

@@ -1,3 +1,4 @@
+import { PAGE } from "@shared/page-paths";
 import { Link } from "react-router";
 import { Card } from "@web/components/ui/card";
 
@@ -8,7 +9,7 @@ export function OrderNotFound() {
       <h1 className="text-xl font-bold">Pedido não encontrado</h1>
       <p className="mt-2 text-muted-foreground">O pedido não existe ou você não tem acesso a ele.</p>
       <Link
-        to="/orders"
+        to={PAGE.orders}
         className="mt-6 inline-flex h-10 items-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary-hover"
       >
         Voltar aos pedidos

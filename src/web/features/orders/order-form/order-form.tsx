@@ -1,3 +1,4 @@
+import { PAGE, editOrderPage } from "@shared/page-paths";
 import { useRef, useState } from "react";
 import { ArrowLeft, UserPlus } from "lucide-react";
 import { useForm, useWatch, type FieldErrors } from "react-hook-form";
@@ -78,7 +79,7 @@ export function OrderForm({ order }: { order?: Order }) {
         {
           onSuccess: () => {
             toast.success(order ? "Pedido atualizado com sucesso" : "Pedido criado com sucesso");
-            void navigate("/orders");
+            void navigate(PAGE.orders);
           },
           onError: (error) => {
             if (!(error instanceof PhotoUploadError)) return notifyError("Erro ao salvar pedido", error);
@@ -91,7 +92,7 @@ export function OrderForm({ order }: { order?: Order }) {
               reset(orderToValues(error.order));
               setRemovedPhotoIds([]);
             } else {
-              void navigate(`/orders/${error.order.id}/edit`, { replace: true });
+              void navigate(editOrderPage(error.order.id), { replace: true });
             }
           },
         },
@@ -106,7 +107,7 @@ export function OrderForm({ order }: { order?: Order }) {
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} onFocus={warmOrderFormResolver} className="space-y-6">
       <div className="flex flex-wrap items-center gap-4">
-        <Button variant="outline" onClick={() => void navigate("/orders")}>
+        <Button variant="outline" onClick={() => void navigate(PAGE.orders)}>
           <ArrowLeft aria-hidden="true" className="size-4" />
           Voltar
         </Button>
@@ -239,7 +240,7 @@ export function OrderForm({ order }: { order?: Order }) {
       </RegionCard>
 
       <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="outline" onClick={() => void navigate("/orders")}>
+        <Button variant="outline" onClick={() => void navigate(PAGE.orders)}>
           Cancelar
         </Button>
         <Button type="submit" disabled={saveOrder.isPending}>

@@ -1,3 +1,4 @@
+import { PAGE } from "@shared/page-paths";
 import { useState, type ReactNode } from "react";
 import { Download, Eye, PencilLine, Trash2, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
@@ -35,7 +36,7 @@ export function DataRightsTab() {
           Corrija seu nome e telefone no seu perfil. Para corrigir endereço ou dados de um equipamento, fale com a
           oficina.
         </p>
-        <Link to="/settings" className="text-sm font-medium text-primary-strong underline underline-offset-4">
+        <Link to={PAGE.settings} className="text-sm font-medium text-primary-strong underline underline-offset-4">
           Editar meu perfil
         </Link>
       </RightCard>

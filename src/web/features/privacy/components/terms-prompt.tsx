@@ -1,3 +1,4 @@
+import { PAGE } from "@shared/page-paths";
 import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
@@ -37,7 +38,7 @@ export function TermsPrompt() {
     </Button>
   );
   const policyLink = (
-    <Link to="/privacy" className="text-sm font-medium text-primary-strong underline underline-offset-4">
+    <Link to={PAGE.privacy} className="text-sm font-medium text-primary-strong underline underline-offset-4">
       Ler a Política de Privacidade
     </Link>
   );
@@ -52,7 +53,7 @@ export function TermsPrompt() {
       >
         <div className="flex flex-wrap items-center justify-end gap-4">
           <Link
-            to="/privacy"
+            to={PAGE.privacy}
             onClick={() => setDismissed(true)}
             className="text-sm font-medium text-primary-strong underline underline-offset-4"
           >

@@ -4,7 +4,7 @@ import { toast } from "sonner";
 import { formatPhone } from "@shared/br-numbers";
 import { ROLE_LABELS } from "@shared/roles";
 import { profileSchema } from "@shared/validation/settings";
-import { useCurrentUser } from "@web/app/guards/current-user";
+import { useCurrentUser } from "@web/lib/current-user";
 import { Button } from "@web/components/ui/button";
 import { MaskedField } from "@web/components/ui/masked-field";
 import { RegionCard } from "@web/components/ui/region-card";

@@ -7,7 +7,7 @@ import { formatPhone } from "@shared/br-numbers";
 import type { Client } from "@shared/client-types";
 import { can } from "@shared/permissions";
 import { ticketInputSchema } from "@shared/validation/ticket";
-import { useCurrentUser } from "@web/app/guards/current-user";
+import { useCurrentUser } from "@web/lib/current-user";
 import { Button } from "@web/components/ui/button";
 import { Dialog } from "@web/components/ui/dialog";
 import { MaskedField } from "@web/components/ui/masked-field";

@@ -1,0 +1,60 @@
+/**
+ * Every page's address, written once: the web's router and links, and the links the server writes
+ * into notifications, e-mails and the tracking page, are built from these patterns.
+ */
+export const PAGE = {
+  home: "/",
+  signIn: "/auth",
+  forgotPassword: "/esqueci-senha",
+  resetPassword: "/redefinir-senha",
+  confirmEmail: "/confirmar-email",
+  invitation: "/convite",
+  orders: "/orders",
+  newOrder: "/orders/new",
+  order: "/orders/:id",
+  editOrder: "/orders/:id/edit",
+  orderPrint: "/orders/:id/print",
+  orderReceipt: "/orders/:id/receipt",
+  deliveryReceipt: "/orders/:id/delivery-receipt",
+  agenda: "/agenda",
+  tickets: "/tickets",
+  clients: "/clients",
+  client: "/clients/:id",
+  users: "/users",
+  settings: "/settings",
+  security: "/security",
+  privacy: "/privacy",
+  securityDemo: "/security-demo",
+  validationDemo: "/validation-demo",
+  owaspDemo: "/owasp-demo",
+  ordersDemo: "/orders-demo",
+  tracking: "/acompanhar/:token",
+  trackingQuote: "/acompanhar/:token/orcamento",
+} as const;
+
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<Rest>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** A pattern with its parameters filled in (each URL-encoded), and an optional query string. */
+export function pathOf<P extends string>(
+  pattern: P,
+  params: Record<ParamNames<P>, string>,
+  query?: Record<string, string>,
+): string {
+  const path = pattern.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent((params as Record<string, string>)[name]!),
+  );
+  const search = query ? new URLSearchParams(query).toString() : "";
+  return search ? `${path}?${search}` : path;
+}
+
+export const orderPage = (id: string) => pathOf(PAGE.order, { id });
+export const editOrderPage = (id: string) => pathOf(PAGE.editOrder, { id });
+export const orderPrintPage = (id: string) => pathOf(PAGE.orderPrint, { id });
+export const orderReceiptPage = (id: string) => pathOf(PAGE.orderReceipt, { id });
+export const deliveryReceiptPage = (id: string) => pathOf(PAGE.deliveryReceipt, { id });
+export const clientPage = (id: string) => pathOf(PAGE.client, { id });
+export const trackingPagePath = (token: string) => pathOf(PAGE.tracking, { token });
