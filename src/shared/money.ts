@@ -58,3 +58,11 @@ export function formatCents(cents: number): string {
   const reais = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ".");
   return `${sign}R$\u00a0${reais},${String(abs % 100).padStart(2, "0")}`;
 }
+
+/**
+ * An order's total as people read it: "a definir" while it has no services (a quote not made yet is not
+ * a free repair), else the amount.
+ */
+export function formatOrderTotal(order: { services: readonly unknown[]; total: string }): string {
+  return order.services.length === 0 ? "a definir" : formatCents(toCents(order.total));
+}

@@ -25,6 +25,7 @@ import { useOrder } from "./api/get-order";
 import { useOpenWarrantyReturn } from "./api/open-warranty-return";
 import { SendWhatsappButton } from "@web/features/whatsapp/components/send-whatsapp-button";
 import { DeliverySignature } from "./components/delivery-signature";
+import { PhotoStrip, ServiceList, VisitList } from "./components/order-contents";
 import { OrderDetails } from "./components/order-details";
 import { OrderNotFound } from "./components/order-not-found";
 import { OrderTimeline } from "./components/order-timeline";
@@ -119,17 +120,30 @@ function OrderView({ order }: { order: Order }) {
 
       <QuoteCard order={order} customer={can(user.role, "quotes.answer")} />
 
-      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
-        <RegionCard id="order-summary" title="Pedido">
-          <OrderDetails order={order} showUnlockCode={staff} />
-          <DeliverySignature order={order} />
-        </RegionCard>
-        <RegionCard id="order-history" title="Histórico">
-          <OrderTimeline orderId={order.id} />
-        </RegionCard>
+      {/* The order's own column (what came in, what is done and charged) beside what happened to it. */}
+      <div className="grid items-start gap-6 lg:grid-cols-[2fr_1fr]">
+        <div className="space-y-6">
+          <RegionCard id="order-summary" title="Pedido">
+            <OrderDetails order={order} showUnlockCode={staff} />
+            <DeliverySignature order={order} />
+          </RegionCard>
+          <RegionCard id="order-services" title="Serviços">
+            <ServiceList order={order} showTotal />
+          </RegionCard>
+          <RegionCard id="order-visits" title="Visitas técnicas">
+            <VisitList order={order} />
+          </RegionCard>
+          <RegionCard id="order-photos" title="Fotos do aparelho">
+            <PhotoStrip order={order} size="large" />
+          </RegionCard>
+        </div>
+        <div className="space-y-6">
+          <RegionCard id="order-history" title="Histórico">
+            <OrderTimeline orderId={order.id} />
+          </RegionCard>
+          <TrackingCard orderId={order.id} staff={staff} />
+        </div>
       </div>
-
-      <TrackingCard orderId={order.id} staff={staff} />
 
       {staff && <StatusChangeDialog order={order} open={changing} onOpenChange={setChanging} />}
     </div>

@@ -2,16 +2,15 @@ import { editOrderPage, orderPage, orderPrintPage } from "@shared/page-paths";
 import { useState } from "react";
 import { Eye, Pencil, Printer, RefreshCw, Trash2 } from "lucide-react";
 import { Link } from "react-router";
-import { serviceTotalCents } from "@shared/money";
-import { formatOrderNumber, type Order, type OrderService } from "@shared/order-types";
+import { formatOrderTotal } from "@shared/money";
+import { formatOrderNumber, type Order } from "@shared/order-types";
 import { ORDER_MOVES } from "@shared/order-workflow";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { DetailList } from "@web/components/ui/detail-list";
-import { formatCents } from "@shared/money";
-import { formatAmount, formatDay, formatPercent } from "@web/lib/format";
-import { APPOINTMENT_PERIOD_LABELS, APPOINTMENT_STATUS_LABELS } from "@web/features/orders/order-labels";
+import { formatDay } from "@web/lib/format";
 import { OrderStatusBadge } from "@web/components/order-status-badge";
+import { PhotoStrip, ServiceList, VisitList } from "./order-contents";
 import { StatusChangeDialog } from "./status-change-dialog";
 import { SendWhatsappButton } from "@web/features/whatsapp/components/send-whatsapp-button";
 
@@ -55,51 +54,26 @@ export function OrderCard({ order, canEdit, onDelete }: OrderCardProps) {
         {order.services.length > 0 && (
           <section>
             <h3 className="text-sm font-semibold">Serviços</h3>
-            <ul className="mt-1 space-y-1 text-sm">
-              {order.services.map((service) => (
-                <li key={service.id} className="flex flex-wrap justify-between gap-x-3">
-                  <span className="min-w-0 break-words">{service.description}</span>
-                  <ServicePrice service={service} />
-                </li>
-              ))}
-            </ul>
+            <div className="mt-1">
+              <ServiceList order={order} />
+            </div>
           </section>
         )}
 
         {order.appointments.length > 0 && (
           <section>
             <h3 className="text-sm font-semibold">Agendamentos</h3>
-            <ul className="mt-1 space-y-1 text-sm">
-              {order.appointments.map((appointment) => (
-                <li key={appointment.id}>
-                  {formatDay(appointment.date)} · {APPOINTMENT_PERIOD_LABELS[appointment.period]} ·{" "}
-                  {APPOINTMENT_STATUS_LABELS[appointment.status]}
-                </li>
-              ))}
-            </ul>
+            <div className="mt-1">
+              <VisitList order={order} />
+            </div>
           </section>
         )}
 
-        {order.photos.length > 0 && (
-          <ul aria-label="Fotos do aparelho" className="flex flex-wrap gap-2">
-            {order.photos.map((photo, index) => (
-              <li key={photo.id}>
-                <a href={photo.url} target="_blank" rel="noopener noreferrer">
-                  <img
-                    src={photo.url}
-                    alt={`Foto ${index + 1} do aparelho`}
-                    loading="lazy"
-                    className="size-16 rounded-md border border-border object-cover"
-                  />
-                </a>
-              </li>
-            ))}
-          </ul>
-        )}
+        {order.photos.length > 0 && <PhotoStrip order={order} />}
 
         <div className="mt-auto flex flex-wrap items-end justify-between gap-x-3 gap-y-1 border-t border-border pt-3">
           <p className="text-xs text-muted-foreground">Criado em {formatDay(order.createdAt)}</p>
-          <p className="text-sm font-semibold">Total: {formatAmount(order.total)}</p>
+          <p className="text-sm font-semibold">Total: {formatOrderTotal(order)}</p>
         </div>
       </article>
 
@@ -148,21 +122,5 @@ export function OrderCard({ order, canEdit, onDelete }: OrderCardProps) {
       </div>
       {canEdit && <StatusChangeDialog order={order} open={changing} onOpenChange={setChanging} />}
     </Card>
-  );
-}
-
-/** A service's price as charged: the discount shown beside the full price, so the total adds up. */
-function ServicePrice({ service }: { service: OrderService }) {
-  const discount = Number(service.discountValue);
-  if (discount === 0) return <span className="ml-auto shrink-0 font-medium">{formatAmount(service.value)}</span>;
-  const off =
-    service.discountType === "porcentagem" ? `${formatPercent(discount)}%` : formatAmount(service.discountValue);
-  return (
-    <span className="ml-auto shrink-0 text-right">
-      <span className="font-medium">{formatCents(serviceTotalCents(service))}</span>
-      <span className="block text-xs text-muted-foreground">
-        {formatAmount(service.value)} − {off}
-      </span>
-    </span>
   );
 }

@@ -7,7 +7,7 @@ import { ACCESSORY_LABELS } from "@shared/value-sets";
 import { PhoneCallLink } from "@web/components/phone-call-link";
 import { Button } from "@web/components/ui/button";
 import { DetailList } from "@web/components/ui/detail-list";
-import { formatAmount, formatDay } from "@web/lib/format";
+import { formatDay } from "@web/lib/format";
 import { warrantyText } from "@web/features/orders/warranty";
 
 const orderLink = (link: { id: string; number: number }) => (
@@ -16,7 +16,7 @@ const orderLink = (link: { id: string; number: number }) => (
   </Link>
 );
 
-/** The order's facts: client, device and intake, responsibility, delivery, warranty and links. */
+/** The order's facts: client, device and intake, responsibility, delivery, warranty and links (its services, visits and photos have cards of their own). */
 export function OrderDetails({ order, showUnlockCode }: { order: Order; showUnlockCode: boolean }) {
   const accessories = [...order.accessories.map((a) => ACCESSORY_LABELS[a]), order.accessoriesNote]
     .filter(Boolean)
@@ -59,7 +59,6 @@ export function OrderDetails({ order, showUnlockCode }: { order: Order; showUnlo
         <span className="flex flex-wrap gap-2">{order.warrantyReturns.map(orderLink)}</span>
       ),
     },
-    { term: "Total", value: formatAmount(order.total) },
   ];
   return <DetailList rows={rows.filter((row) => row.value)} />;
 }

@@ -12,6 +12,7 @@ import { TextField } from "@web/components/ui/text-field";
 import { ApiError } from "@web/lib/api-client";
 import { notifyError } from "@web/lib/notify";
 import { useAnswerQuote } from "@web/features/orders/api/answer-quote";
+import { ServiceList } from "./order-contents";
 import { decisionText } from "./quote-text";
 
 function Decision({ decision }: { decision: QuoteDecision }) {
@@ -56,9 +57,8 @@ function AnswerForm({ order, answer }: { order: Order; answer: ReturnType<typeof
 
   return (
     <div className="space-y-4">
-      <p className="text-sm">
-        Total do orçamento: <strong>{formatAmount(order.total)}</strong>
-      </p>
+      {/* The quote the terms below speak of: its services as charged and the total. */}
+      <ServiceList order={order} showTotal />
       <form
         noValidate
         className="space-y-3"
