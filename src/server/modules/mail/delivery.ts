@@ -49,7 +49,7 @@ export function retryDelayMs(attempts: number): number {
 
 interface DeliveryOptions {
   db: Db;
-  /** Null when SMTP_URL is not set: messages are held in the outbox and logged. */
+  /** Null when SMTP_URL is not set: messages are held in the outbox, for the admin to read. */
   transport: MailTransport | null;
   appUrl: string;
   mailFrom: string | undefined;
@@ -103,13 +103,11 @@ export async function deliverDueMail({ db, transport, appUrl, mailFrom, now }: D
   const from = mailFrom ?? `"${sender.name.replace(/"/g, "")}" <no-reply@${new URL(appUrl).hostname}>`;
 
   for (const message of claimed) {
-    const text = withLink(message.text, message.link, appUrl);
     if (!transport) {
-      // The embedded default: the admin reads it in Configurações, and the log shows it too.
-      logger.info(
-        { mail: { id: message.id, to: message.toAddress, subject: message.subject, text } },
-        "e-mail not sent: SMTP_URL is not set",
-      );
+      // The embedded default: the admin reads it in Configurações > E-mails. The log says only that it
+      // waits there: its body may hold a one-use link, and whoever reads a log must not take an
+      // account with it (docs/decisions/034).
+      logger.info({ mail: { id: message.id, kind: message.kind } }, "e-mail held in the outbox: SMTP_URL is not set");
       await db.update(mailOutbox).set({ status: "held", leaseUntil: null }).where(eq(mailOutbox.id, message.id));
       outcome.held += 1;
       continue;
@@ -120,7 +118,7 @@ export async function deliverDueMail({ db, transport, appUrl, mailFrom, now }: D
         from,
         to: message.toAddress,
         subject: message.subject,
-        text,
+        text: withLink(message.text, message.link, appUrl),
         html: withLink(message.html, message.link, appUrl),
         messageId: `<${message.id}@${new URL(appUrl).hostname}>`,
       });
