@@ -7,11 +7,12 @@ import { rawRows } from "@server/db/raw-rows";
 import type { Env } from "@server/env";
 import { logger } from "@server/logger";
 import { isOneUseLinkKind, senderOf, withLink } from "./outbox.service";
+import type { MailAddress } from "./sender-address";
 
 /** What the job hands a message to: SMTP in production and in the tests (a server the test runs). */
 export interface MailTransport {
   send(message: {
-    from: string;
+    from: MailAddress;
     to: string;
     subject: string;
     text: string;
@@ -52,7 +53,8 @@ interface DeliveryOptions {
   /** Null when SMTP_URL is not set: messages are held in the outbox, for the admin to read. */
   transport: MailTransport | null;
   appUrl: string;
-  mailFrom: string | undefined;
+  /** MAIL_FROM; by default the shop's name at no-reply@ the host of APP_URL. */
+  mailFrom: MailAddress | undefined;
   now: Date;
 }
 
@@ -100,7 +102,7 @@ export async function deliverDueMail({ db, transport, appUrl, mailFrom, now }: D
   const outcome = { sent: 0, failed: 0, held: 0 };
   if (claimed.length === 0) return outcome;
   const sender = await senderOf(db);
-  const from = mailFrom ?? `"${sender.name.replace(/"/g, "")}" <no-reply@${new URL(appUrl).hostname}>`;
+  const from = mailFrom ?? { name: sender.name, address: `no-reply@${new URL(appUrl).hostname}` };
 
   for (const message of claimed) {
     if (!transport) {
