@@ -32,6 +32,9 @@ function withoutQueryParams(error: unknown, depth = 0): unknown {
 /** An error as a log line holds it: pino's fields (type, message, stack, causes), query values left out. */
 export const serializeError = (error: unknown) => pino.stdSerializers.err(withoutQueryParams(error) as Error);
 
+/** An error's message as an audit row keeps it: a failed query's values left out. */
+export const messageWithoutValues = (error: Error) => (withoutQueryParams(error) as Error).message;
+
 /**
  * The server's one logger: a JSON line per event on stdout, with the level as a word and an ISO
  * time, so an operator's tools read it as it is. Expected refusals (a wrong password, a validation

@@ -1,3 +1,4 @@
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLogs } from "@server/db/schema/security";
 import { captureLog } from "@server/test/log-capture";
@@ -54,5 +55,29 @@ describe.each([{ smtp: false }, { smtp: true }])("one-use links, SMTP configured
 
   it("the tracking link: read and renewed by staff, the page opened and its quote approved", async () => {
     await expectNowhere(await flows.tracking());
+  });
+});
+
+describe("a reset whose message the database refuses", async () => {
+  const t = await createTestApp();
+  // The outbox refuses every link, so the insert fails with the link among the query's values.
+  await t.db.execute(sql`alter table mail_outbox add constraint refuses_links check (link is null)`);
+
+  it("logs and audits the failed query without the link it carried", async () => {
+    const account = await t.createUser("admin");
+    const log = captureLog();
+    const res = await t.client().request("/api/account/password-reset", { json: { email: account.email } });
+    log.stop();
+    expect(res.status).toBe(500);
+    const failed = log.lines.filter((line) => line.includes('"msg":"request failed"'));
+    expect(failed).toHaveLength(1);
+    expect(failed[0]).toContain("mail_outbox");
+    expect(log.lines.filter((line) => line.includes("/redefinir-senha#"))).toEqual([]);
+    const audit = await t.db.select().from(auditLogs).where(eq(auditLogs.action, "PASSWORD_RESET_REQUESTED"));
+    // None of the values: the link is past the row's 1,000 characters here, but a shorter query's would not be.
+    expect(audit.map((row) => row.errorDetails)).toEqual([
+      expect.stringMatching(/mail_outbox[\s\S]*params: left out$/),
+    ]);
+    expect(JSON.stringify(audit)).not.toContain("/redefinir-senha#");
   });
 });
