@@ -45,7 +45,10 @@ export function apiRoutes(deps: AppDeps) {
     .route("/csrf", csrfRoutes({ secret, secureCookies: env.APP_URL.startsWith("https://"), clock }))
     .route("/session", sessionRoutes(mailConfigured))
     .route("/auth", authRoutes({ auth, db: database.db, limiter, mailConfigured }))
-    .route("/account", accountRoutes({ db: database.db, auth, limiter, mailConfigured }))
+    .route(
+      "/account",
+      accountRoutes({ db: database.db, auth, limiter, mailConfigured, passwordResetFloor: deps.passwordResetFloor }),
+    )
     .route("/dashboard", dashboardRoutes({ database, env, clock }))
     .route("/clients", clientsRoutes({ db: database.db, mailConfigured, appUrl: env.APP_URL, clock }))
     .route("/orders", ordersRoutes(database.db, limiter, env.APP_TIMEZONE))

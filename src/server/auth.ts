@@ -11,7 +11,7 @@ import { passwordSchema } from "@shared/validation/fields";
 import { signUpSchema } from "@shared/validation/auth";
 import type { Db } from "./db/client";
 import { account, session, user, verification } from "./db/schema/auth";
-import { besideRequestLevel, logger } from "./logger";
+import { besideRequestLevel, logger, serializeError } from "./logger";
 import { clientRecordAtSignUp } from "./modules/clients/customer-client";
 import { boundedPasswordHashing } from "./password-hashing";
 
@@ -91,12 +91,13 @@ export function createAuth({ db, secret, baseURL, trustedOrigins, sessionDays, c
     appName: "Bancada",
     // Its messages go through the app's logger. Failed sign-ins are in the audit log and the request
     // log already; its own warnings would only repeat them. A database fault it reports is the
-    // request's, which its own line reports at error.
+    // request's, which its own line reports at error. Its errors are serialized as the app's are, so a
+    // failed query's values (a session's token) stay out of the line.
     logger: {
       level: "error",
       log: (level, message, ...args) =>
         logger[level === "error" && args.some((a) => besideRequestLevel(a) === "warn") ? "warn" : level](
-          { args },
+          { args: args.map((a) => (a instanceof Error ? serializeError(a) : a)) },
           message,
         ),
     },

@@ -14,6 +14,11 @@ export interface AppDeps {
   secret: string;
   limits: RateLimits;
   clock: () => Date;
+  /**
+   * Resolves when 'Esqueci minha senha' may answer, started as it begins (docs/decisions/034);
+   * tests hold and release it. By default a fixed time.
+   */
+  passwordResetFloor?: () => Promise<void>;
 }
 
 /** Per-request values set by the middleware chain (see docs/ARCHITECTURE.md). */

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { SECURITY_LEVELS } from "@shared/security-level";
 import { passwordSchema } from "@shared/validation/fields";
 import { LOG_LEVELS } from "./logger";
+import { mailFromSchema } from "./modules/mail/sender-address";
 
 // The only reader of process.env: every setting is parsed here, and a bad one stops start-up.
 const flag = z
@@ -75,7 +76,7 @@ const envSchema = z
       })
       .optional(),
     // The sender; by default the shop's name at no-reply@ the host of APP_URL.
-    MAIL_FROM: z.string().trim().min(3).max(255).optional(),
+    MAIL_FROM: mailFromSchema.optional(),
     BETTER_AUTH_SECRET: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
   })
   .superRefine((env, ctx) => {

@@ -69,7 +69,7 @@ async function main() {
   if (env.ADMIN_EMAIL) logger.info({ email: env.ADMIN_EMAIL }, `Admin: ${env.ADMIN_EMAIL}`);
 
   if (!env.SMTP_URL)
-    logger.info("E-mail: SMTP_URL is not set; messages stay in the outbox (Configurações) and this log");
+    logger.info("E-mail: SMTP_URL is not set; messages stay in the outbox, for the admin (Configurações > E-mails)");
   const stopScheduled = startScheduledJobs({ database, env, clock: () => new Date() });
   const stopMail = startMailDelivery({ database, env, clock: () => new Date() });
   const stopJobs = async () => {

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import type { AuditAction } from "@shared/audit-labels";
 import type { AppEnv } from "@server/context";
 import type { Db } from "@server/db/client";
+import { messageWithoutValues } from "@server/logger";
 import { writeAudit } from "@server/modules/audit/audit.service";
 import { raiseAlert } from "@server/modules/security/alerts.service";
 import { loggedPath, TRACKING_PATH } from "@server/modules/tracking/tracking-token";
@@ -37,7 +38,7 @@ export function auditTrail(db: Db, clock: () => Date): MiddlewareHandler<AppEnv>
       requestPath: loggedPath(c.req.path),
       requestMethod: method,
       success,
-      errorDetails: success ? null : (c.error?.message ?? `HTTP ${c.res.status}`),
+      errorDetails: success ? null : c.error ? messageWithoutValues(c.error) : `HTTP ${c.res.status}`,
       metadata: {},
       ...marked,
     };

@@ -74,6 +74,8 @@ interface TestAppOptions {
   databasePort?: number;
   /** SMTP_URL: e-mail configured (a test SMTP server, test/smtp-server.ts). */
   smtpUrl?: string;
+  /** When a reset request may answer; none by default, so tests do not wait for the real floor. */
+  passwordResetFloor?: () => Promise<void>;
 }
 
 // Registered once per test file at import, so databases opened inside a test are closed (and dropped) too.
@@ -105,7 +107,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
   });
   const clock = options.clock ?? (() => new Date());
   const limits = options.limits ?? RATE_LIMITS;
-  const app = createApp({ database, env, auth, secret: SECRET, limits, clock });
+  const passwordResetFloor = options.passwordResetFloor ?? (() => Promise.resolve());
+  const app = createApp({ database, env, auth, secret: SECRET, limits, clock, passwordResetFloor });
   opened.push(database);
 
   /**
@@ -125,7 +128,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
       confirmEmails: Boolean(env.SMTP_URL),
     });
     return {
-      app: createApp({ database: other, env, auth: otherAuth, secret: SECRET, limits, clock }),
+      app: createApp({ database: other, env, auth: otherAuth, secret: SECRET, limits, clock, passwordResetFloor }),
       database: other,
     };
   }

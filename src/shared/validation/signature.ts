@@ -9,8 +9,17 @@ export const SIGNATURE_DATA_URL_PREFIX = "data:image/png;base64,";
 /** The longest data URL whose base64 decodes to at most SIGNATURE_MAX_BYTES (4 characters per 3 bytes). */
 export const SIGNATURE_MAX_CHARS = SIGNATURE_DATA_URL_PREFIX.length + Math.ceil(SIGNATURE_MAX_BYTES / 3) * 4;
 
+/**
+ * The most pixels a signature's PNG may declare. The pad draws at most twice the screen's pixels in a
+ * dialog 160 pixels tall, so a real one is far below; a few hundred KB can declare billions of pixels,
+ * which every page showing it would have to decode.
+ */
+export const SIGNATURE_MAX_WIDTH = 4000;
+export const SIGNATURE_MAX_HEIGHT = 2000;
+
 export const SIGNATURE_NOT_PNG = "A assinatura deve ser uma imagem PNG";
 export const SIGNATURE_TOO_LARGE = "Assinatura muito grande (máximo 300 KB)";
+export const SIGNATURE_TOO_MANY_PIXELS = `Assinatura com dimensões grandes demais (máximo ${SIGNATURE_MAX_WIDTH} × ${SIGNATURE_MAX_HEIGHT} pixels)`;
 
 // One character class, no groups: linear on a text of hundreds of KB, with nothing to backtrack.
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;

@@ -1,3 +1,4 @@
+import { setTimeout as delay } from "node:timers/promises";
 import { Hono, type Context } from "hono";
 import {
   PASSWORD_RESET_SENT,
@@ -30,7 +31,17 @@ interface AccountRouteOptions {
   auth: Auth;
   limiter: Limiter;
   mailConfigured: boolean;
+  /** Resolves when a reset request may answer: started before its work, awaited after it. */
+  passwordResetFloor?: () => Promise<void>;
 }
+
+/**
+ * No reset request answers sooner than this, from its start, whether the address has an account or
+ * not: writing a link and its message took some 20 ms more than finding nothing, which told anyone
+ * timing the answer which addresses exist (issue 22; docs/decisions/034). Far above that work, and
+ * unnoticed by someone who asked for a link.
+ */
+const PASSWORD_RESET_FLOOR_MS = 300;
 
 /** Signs the link's account in: better-auth's session and cookie, as at sign-in. */
 async function signInByLink(c: Context<AppEnv>, auth: Auth, userId: string) {
@@ -47,7 +58,7 @@ async function signInByLink(c: Context<AppEnv>, auth: Auth, userId: string) {
  * The links an e-mail (or staff) hands out: confirm the address, accept an invitation, reset the
  * password; and the requests that send them. Tokens travel in the body, never in an address.
  */
-export function accountRoutes({ db, auth, limiter, mailConfigured }: AccountRouteOptions) {
+export function accountRoutes({ db, auth, limiter, mailConfigured, passwordResetFloor }: AccountRouteOptions) {
   const byAddress = (c: Context<AppEnv>) => c.get("ip");
   const now = () => limiter.clock();
   return new Hono<AppEnv>()
@@ -85,6 +96,7 @@ export function accountRoutes({ db, auth, limiter, mailConfigured }: AccountRout
       limited(limiter, "password", byAddress),
       input("json", passwordResetRequestSchema),
       async (c) => {
+        const floor = passwordResetFloor ? passwordResetFloor() : delay(PASSWORD_RESET_FLOOR_MS);
         const { email } = c.req.valid("json");
         c.set("audit", {
           action: "PASSWORD_RESET_REQUESTED",
@@ -93,6 +105,7 @@ export function accountRoutes({ db, auth, limiter, mailConfigured }: AccountRout
           metadata: { email },
         });
         await requestPasswordReset(db, { email, now: now() });
+        await floor;
         return c.json({ message: PASSWORD_RESET_SENT });
       },
     )

@@ -7,11 +7,12 @@ import { rawRows } from "@server/db/raw-rows";
 import type { Env } from "@server/env";
 import { logger } from "@server/logger";
 import { isOneUseLinkKind, senderOf, withLink } from "./outbox.service";
+import type { MailAddress } from "./sender-address";
 
 /** What the job hands a message to: SMTP in production and in the tests (a server the test runs). */
 export interface MailTransport {
   send(message: {
-    from: string;
+    from: MailAddress;
     to: string;
     subject: string;
     text: string;
@@ -49,10 +50,11 @@ export function retryDelayMs(attempts: number): number {
 
 interface DeliveryOptions {
   db: Db;
-  /** Null when SMTP_URL is not set: messages are held in the outbox and logged. */
+  /** Null when SMTP_URL is not set: messages are held in the outbox, for the admin to read. */
   transport: MailTransport | null;
   appUrl: string;
-  mailFrom: string | undefined;
+  /** MAIL_FROM; by default the shop's name at no-reply@ the host of APP_URL. */
+  mailFrom: MailAddress | undefined;
   now: Date;
 }
 
@@ -100,16 +102,14 @@ export async function deliverDueMail({ db, transport, appUrl, mailFrom, now }: D
   const outcome = { sent: 0, failed: 0, held: 0 };
   if (claimed.length === 0) return outcome;
   const sender = await senderOf(db);
-  const from = mailFrom ?? `"${sender.name.replace(/"/g, "")}" <no-reply@${new URL(appUrl).hostname}>`;
+  const from = mailFrom ?? { name: sender.name, address: `no-reply@${new URL(appUrl).hostname}` };
 
   for (const message of claimed) {
-    const text = withLink(message.text, message.link, appUrl);
     if (!transport) {
-      // The embedded default: the admin reads it in Configurações, and the log shows it too.
-      logger.info(
-        { mail: { id: message.id, to: message.toAddress, subject: message.subject, text } },
-        "e-mail not sent: SMTP_URL is not set",
-      );
+      // The embedded default: the admin reads it in Configurações > E-mails. The log says only that it
+      // waits there: its body may hold a one-use link, and whoever reads a log must not take an
+      // account with it (docs/decisions/034).
+      logger.info({ mail: { id: message.id, kind: message.kind } }, "e-mail held in the outbox: SMTP_URL is not set");
       await db.update(mailOutbox).set({ status: "held", leaseUntil: null }).where(eq(mailOutbox.id, message.id));
       outcome.held += 1;
       continue;
@@ -120,7 +120,7 @@ export async function deliverDueMail({ db, transport, appUrl, mailFrom, now }: D
         from,
         to: message.toAddress,
         subject: message.subject,
-        text,
+        text: withLink(message.text, message.link, appUrl),
         html: withLink(message.html, message.link, appUrl),
         messageId: `<${message.id}@${new URL(appUrl).hostname}>`,
       });

@@ -19,7 +19,13 @@ describe("the outbox and its delivery over SMTP", async () => {
   const t = await createTestApp({ smtpUrl: smtp.url(), clock });
   const transport = smtpTransport(smtp.url());
   const deliver = (db = t.db) =>
-    deliverDueMail({ db, transport, appUrl: t.env.APP_URL, mailFrom: "Loja Teste <loja@teste.example>", now: clock() });
+    deliverDueMail({
+      db,
+      transport,
+      appUrl: t.env.APP_URL,
+      mailFrom: { name: "Loja Teste", address: "loja@teste.example" },
+      now: clock(),
+    });
   const admin = await t.signedIn("admin");
   const tecnico = await t.signedIn("tecnico");
   const json = async <T>(res: Response) => (await res.json()) as T;

@@ -14,6 +14,13 @@ const PNG = Buffer.from(
 );
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
 const dataUrl = (bytes: Buffer) => `data:image/png;base64,${bytes.toString("base64")}`;
+/** The same PNG declaring another size in its header (IHDR's width and height, bytes 16–23). */
+function declaring(width: number, height: number): Buffer {
+  const bytes = Buffer.from(PNG);
+  bytes.writeUInt32BE(width, 16);
+  bytes.writeUInt32BE(height, 20);
+  return bytes;
+}
 
 describe("the customer's signature at delivery", async () => {
   const now = new Date("2026-11-24T15:30:00-03:00");
@@ -120,6 +127,26 @@ describe("the customer's signature at delivery", async () => {
     const largest = Buffer.concat([PNG, Buffer.alloc(SIGNATURE_MAX_BYTES - PNG.length)]);
     expect((await deliver(order.id, dataUrl(largest))).status).toBe(200);
     expect(Buffer.from(await (await signatureOf(order.id)).arrayBuffer()).equals(largest)).toBe(true);
+  });
+
+  it("refuses a PNG declaring more pixels than a pad draws, or no header chunk; accepts one at the bound", async () => {
+    const order = await finishedOrder();
+    // Issue 22: 194 KB declaring 40,000 × 40,000 pixels, for every page showing it to decode.
+    const bomb = Buffer.concat([declaring(40_000, 40_000), Buffer.alloc(194 * 1024)]);
+    for (const bytes of [bomb, declaring(4001, 300), declaring(1200, 2001)]) {
+      const res = await deliver(order.id, dataUrl(bytes));
+      expect(res.status).toBe(400);
+      expect(await errorOf(res)).toBe("Assinatura com dimensões grandes demais (máximo 4000 × 2000 pixels)");
+    }
+    const noHeader = Buffer.from(PNG);
+    noHeader.write("IDAT", 12, "latin1");
+    for (const bytes of [noHeader, declaring(0, 0), PNG.subarray(0, 20)]) {
+      const res = await deliver(order.id, dataUrl(bytes));
+      expect(res.status).toBe(400);
+      expect(await errorOf(res)).toBe("A assinatura deve ser uma imagem PNG");
+    }
+    await expectUndelivered(order.id);
+    expect((await deliver(order.id, dataUrl(declaring(4000, 2000)))).status).toBe(200);
   });
 
   it("refuses a signature with any status but delivered", async () => {

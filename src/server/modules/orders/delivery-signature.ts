@@ -1,6 +1,13 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { SessionUser } from "@shared/api-types";
-import { SIGNATURE_DATA_URL_PREFIX, SIGNATURE_MAX_BYTES, SIGNATURE_NOT_PNG } from "@shared/validation/signature";
+import {
+  SIGNATURE_DATA_URL_PREFIX,
+  SIGNATURE_MAX_BYTES,
+  SIGNATURE_MAX_HEIGHT,
+  SIGNATURE_MAX_WIDTH,
+  SIGNATURE_NOT_PNG,
+  SIGNATURE_TOO_MANY_PIXELS,
+} from "@shared/validation/signature";
 import type { Db } from "@server/db/client";
 import { deliverySignatures, orders } from "@server/db/schema/shop";
 import { AppError } from "@server/errors";
@@ -10,14 +17,27 @@ import { sniffImageType } from "./photo-content";
 const SIGNATURE_NOT_FOUND = "Assinatura não encontrada";
 
 /**
+ * A PNG's width and height, from its header chunk (IHDR), which the format puts first: its length (13)
+ * at byte 8, its type at 12, then width and height as 32-bit big-endian numbers. Null when the first
+ * chunk is not one.
+ */
+function pngSize(bytes: Buffer): { width: number; height: number } | null {
+  if (bytes.length < 24 || bytes.readUInt32BE(8) !== 13 || bytes.toString("latin1", 12, 16) !== "IHDR") return null;
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+/**
  * The PNG a signature's data URL carries. The shared schema checked its form only: the decoded bytes
- * must really be a PNG (magic bytes, as photos are checked) before they are stored and served as one.
+ * must really be a PNG (magic bytes, as photos are checked, and a header chunk) before they are
+ * stored and served as one, and declare no more pixels than a pad draws (issue 22: a 194 KB PNG
+ * declaring 40,000 × 40,000 pixels was stored, for every page that shows it to decode).
  */
 export function signaturePng(dataUrl: string): Buffer {
   const bytes = Buffer.from(dataUrl.slice(SIGNATURE_DATA_URL_PREFIX.length), "base64");
-  if (bytes.length > SIGNATURE_MAX_BYTES || sniffImageType(bytes) !== "image/png") {
-    throw new AppError("VALIDATION_ERROR", SIGNATURE_NOT_PNG);
-  }
+  const size = bytes.length <= SIGNATURE_MAX_BYTES && sniffImageType(bytes) === "image/png" ? pngSize(bytes) : null;
+  if (!size || size.width === 0 || size.height === 0) throw new AppError("VALIDATION_ERROR", SIGNATURE_NOT_PNG);
+  if (size.width > SIGNATURE_MAX_WIDTH || size.height > SIGNATURE_MAX_HEIGHT)
+    throw new AppError("VALIDATION_ERROR", SIGNATURE_TOO_MANY_PIXELS);
   return bytes;
 }
 
