@@ -44,7 +44,7 @@ export async function oneUseLinkFlows(t: TestApp, smtp: TestSmtpServer | null) {
     return answered;
   };
   const confirmEmail = (client: Client, token: string) =>
-    expectStatus(client.request("/api/account/confirm-email", { json: { token } }), 200);
+    expectStatus(client.request("/api/account/confirm-email", { json: { token, password: PASSWORD } }), 200);
 
   async function shopClient(email: string | null) {
     const res = await expectStatus(
