@@ -74,6 +74,8 @@ interface TestAppOptions {
   databasePort?: number;
   /** SMTP_URL: e-mail configured (a test SMTP server, test/smtp-server.ts). */
   smtpUrl?: string;
+  /** A built web app to serve after the API and the pages (static-web.ts); none by default. */
+  webRoot?: string;
 }
 
 // Registered once per test file at import, so databases opened inside a test are closed (and dropped) too.
@@ -105,7 +107,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   });
   const clock = options.clock ?? (() => new Date());
   const limits = options.limits ?? RATE_LIMITS;
-  const app = createApp({ database, env, auth, secret: SECRET, limits, clock });
+  const app = createApp({ database, env, auth, secret: SECRET, limits, clock, webRoot: options.webRoot });
   opened.push(database);
 
   /**
