@@ -11,7 +11,9 @@ import { allowAnyone } from "@server/middleware/guards";
 import { limited, type Limiter } from "@server/middleware/rate-limit";
 import { getCompanyInfo } from "@server/modules/company/company.service";
 import { answerQuote } from "@server/modules/quotes/quote.service";
-import { notFoundPage, problemPage, trackingPage, type PageState } from "./tracking-html";
+import { trackingPage } from "./tracking-html";
+import { notFoundPage, problemPage } from "./tracking-layout";
+import type { PageState } from "./tracking-quote-html";
 import { orderOfToken, recordTrackingView } from "./tracking.service";
 import { trackingView } from "./tracking-view.service";
 
