@@ -102,7 +102,7 @@ export function trackingPages(options: { db: Db; limiter: Limiter; timeZone: str
         });
       } catch (error) {
         if (error instanceof AppError && error.status === 409) {
-          c.set("audit", { errorDetails: error.message });
+          c.set("audit", { ...c.get("audit"), errorDetails: error.message });
           return render(c, token, { ...typed, error: error.message }, 409);
         }
         throw error;

@@ -169,10 +169,14 @@ describe("the public tracking link", async () => {
     const staffNews = await t.db.select().from(notifications).where(eq(notifications.title, "Orçamento aprovado"));
     expect(staffNews.some((n) => n.body.includes("aprovado por Roberto Souza"))).toBe(true);
     const audited = await t.db.select().from(auditLogs).where(eq(auditLogs.action, "QUOTE_APPROVED"));
-    expect(audited.find((a) => a.resourceId === order.id)).toMatchObject({
+    expect(audited.find((a) => a.resourceId === order.id && a.success)).toMatchObject({
       resource: "orders",
-      success: true,
       requestPath: "/acompanhar/[link]/orcamento",
+    });
+    // The replay's refusal is audited as the answer it was, on its order, with its reason.
+    expect(audited.find((a) => a.resourceId === order.id && !a.success)).toMatchObject({
+      resource: "orders",
+      errorDetails: "Este orçamento já foi aprovado.",
     });
     const kinds = (await history(order.id)).map((e) => e.kind);
     expect(kinds).toEqual(expect.arrayContaining(["orcamento_aprovado", "status"]));
