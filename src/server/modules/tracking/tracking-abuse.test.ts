@@ -1,0 +1,50 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import type { Order } from "@shared/order-types";
+import { auditLogs } from "@server/db/schema/security";
+import { quoteDecisions } from "@server/db/schema/tracking";
+import { quoteHash, quoteSnapshot } from "@server/modules/quotes/quote-hash";
+import { trackingFixture } from "./tracking-fixture";
+
+/** Issue 22: what an outside attack found on the public page and its quote. */
+describe("the public tracking page under attack", async () => {
+  const now = new Date("2026-11-24T12:00:00-03:00");
+  const { t, tecnico, customer, create, linkOf, pathOf, visitor, answer } = await trackingFixture({ clock: () => now });
+  const decisionsOf = (orderId: string) =>
+    t.db.select().from(quoteDecisions).where(eq(quoteDecisions.orderId, orderId));
+  const orderOf = async (id: string) => (await (await tecnico.request(`/api/orders/${id}`)).json()) as Order;
+
+  it("refuses to approve or refuse a quote with no services, on the link and in the portal", async () => {
+    const order = await create({ status: "aguardando_aprovacao", services: [] });
+    const path = pathOf((await linkOf(order.id)).url!);
+    const page = await (await visitor().request(path)).text();
+    expect(page).not.toContain("Aprovar orçamento");
+    expect(page).not.toContain("Recusar orçamento");
+
+    const emptyHash = quoteHash(quoteSnapshot([]));
+    const fields = { decision: "aprovado", quoteHash: emptyHash, signerName: "Roberto Souza", terms: "on" };
+    const byLink = await answer(visitor(), path, fields);
+    expect(byLink.status).toBe(409);
+    expect(await byLink.text()).toContain("O orçamento ainda não tem serviços");
+    const refusal = await answer(visitor(), path, { decision: "recusado", quoteHash: emptyHash });
+    expect(refusal.status).toBe(409);
+
+    const byPortal = await customer.request(`/api/orders/${order.id}/quote`, {
+      json: { decision: "aprovado", quoteHash: emptyHash, signerName: "Roberto Souza", terms: true },
+    });
+    expect(byPortal.status).toBe(409);
+    expect(((await byPortal.json()) as { error: { message: string } }).error.message).toContain(
+      "O orçamento ainda não tem serviços",
+    );
+
+    expect(await decisionsOf(order.id)).toHaveLength(0);
+    expect((await orderOf(order.id)).status).toBe("aguardando_aprovacao");
+    const audited = await t.db.select().from(auditLogs).where(eq(auditLogs.resourceId, order.id));
+    expect(
+      audited.find((a) => a.action === "QUOTE_APPROVED" && a.requestPath?.startsWith("/acompanhar/")),
+    ).toMatchObject({
+      success: false,
+      errorDetails: expect.stringContaining("O orçamento ainda não tem serviços"),
+    });
+  });
+});
