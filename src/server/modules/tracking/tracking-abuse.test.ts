@@ -9,7 +9,9 @@ import { trackingFixture } from "./tracking-fixture";
 /** Issue 22: what an outside attack found on the public page and its quote. */
 describe("the public tracking page under attack", async () => {
   const now = new Date("2026-11-24T12:00:00-03:00");
-  const { t, tecnico, customer, create, linkOf, pathOf, visitor, answer } = await trackingFixture({ clock: () => now });
+  const { t, tecnico, customer, create, linkOf, pathOf, visitor, answer, hashIn } = await trackingFixture({
+    clock: () => now,
+  });
   const decisionsOf = (orderId: string) =>
     t.db.select().from(quoteDecisions).where(eq(quoteDecisions.orderId, orderId));
   const orderOf = async (id: string) => (await (await tecnico.request(`/api/orders/${id}`)).json()) as Order;
@@ -46,5 +48,25 @@ describe("the public tracking page under attack", async () => {
       success: false,
       errorDetails: expect.stringContaining("O orçamento ainda não tem serviços"),
     });
+  });
+
+  it("thanks the customer only for an answer that was recorded", async () => {
+    const working = await create({ status: "em_andamento" });
+    const waiting = await create({ status: "aguardando_aprovacao" });
+    for (const order of [working, waiting]) {
+      const path = pathOf((await linkOf(order.id)).url!);
+      for (const answered of ["aprovado", "recusado"]) {
+        const page = await (await visitor().request(`${path}?resposta=${answered}`)).text();
+        expect(page, `${order.status} ${answered}`).not.toContain("a loja já foi avisada");
+      }
+    }
+    const path = pathOf((await linkOf(waiting.id)).url!);
+    const phone = visitor();
+    const quoteHash = hashIn(await (await phone.request(path)).text());
+    await answer(phone, path, { decision: "recusado", quoteHash, reason: "Ficou caro" });
+    expect(await (await phone.request(`${path}?resposta=aprovado`)).text()).not.toContain("a loja já foi avisada");
+    expect(await (await phone.request(`${path}?resposta=recusado`)).text()).toContain(
+      "Sua resposta foi registrada e a loja já foi avisada",
+    );
   });
 });

@@ -5,15 +5,17 @@ import { day, layout, moment, type Html } from "./tracking-layout";
 import { quoteAnswer, servicesTable, type PageState } from "./tracking-quote-html";
 import type { TrackingView } from "./tracking-view.service";
 
+const THANKS = {
+  aprovado: "Obrigado! Seu orçamento foi aprovado e a loja já foi avisada.",
+  recusado: "Sua resposta foi registrada e a loja já foi avisada.",
+} as const;
+
 export function trackingPage(view: TrackingView, token: string, state: PageState, timeZone: string): Html {
   const number = formatOrderNumber(view.number);
   const waiting = view.status === "aguardando_aprovacao" && !view.decision?.current;
-  const thanks =
-    state.answered === "aprovado"
-      ? "Obrigado! Seu orçamento foi aprovado e a loja já foi avisada."
-      : state.answered === "recusado"
-        ? "Sua resposta foi registrada e a loja já foi avisada."
-        : null;
+  const answered = state.answered;
+  // Only for an answer on record: the address alone (?resposta=aprovado) proves nothing.
+  const thanks = answered && view.decision?.current && view.decision.decision === answered ? THANKS[answered] : null;
   return layout(
     `Acompanhe seu pedido ${number}`,
     view.company,
