@@ -1,10 +1,18 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Order } from "@shared/order-types";
 import { auditLogs } from "@server/db/schema/security";
 import { quoteDecisions } from "@server/db/schema/tracking";
+import { logger } from "@server/logger";
 import { quoteHash, quoteSnapshot } from "@server/modules/quotes/quote-hash";
 import { trackingFixture } from "./tracking-fixture";
+
+/** The headers every answer under /acompanhar/ carries (docs/decisions/029). */
+function expectTrackingHeaders(res: Response, context: string) {
+  expect(res.headers.get("x-robots-tag"), context).toBe("noindex, nofollow");
+  expect(res.headers.get("cache-control"), context).toBe("no-store");
+  expect(res.headers.get("referrer-policy"), context).toBe("no-referrer");
+}
 
 /** Issue 22: what an outside attack found on the public page and its quote. */
 describe("the public tracking page under attack", async () => {
@@ -15,6 +23,8 @@ describe("the public tracking page under attack", async () => {
   const decisionsOf = (orderId: string) =>
     t.db.select().from(quoteDecisions).where(eq(quoteDecisions.orderId, orderId));
   const orderOf = async (id: string) => (await (await tecnico.request(`/api/orders/${id}`)).json()) as Order;
+
+  afterEach(() => vi.restoreAllMocks());
 
   it("refuses to approve or refuse a quote with no services, on the link and in the portal", async () => {
     const order = await create({ status: "aguardando_aprovacao", services: [] });
@@ -48,6 +58,30 @@ describe("the public tracking page under attack", async () => {
       success: false,
       errorDetails: expect.stringContaining("O orçamento ainda não tem serviços"),
     });
+  });
+
+  it("answers a broken form body with a 400 page, logged as a refusal and not as a fault", async () => {
+    const order = await create({ status: "aguardando_aprovacao" });
+    const path = pathOf((await linkOf(order.id)).url!);
+    const error = vi.spyOn(logger, "error");
+    const info = vi.spyOn(logger, "info");
+    for (const target of [path, "/acompanhar/AAAAAAAAAAAAAAAAAAAAAA"]) {
+      const res = await visitor().request(`${target}/orcamento`, {
+        method: "POST",
+        csrf: false,
+        headers: { "content-type": "multipart/form-data; boundary=quebrado" },
+        body: '--quebrado\r\nContent-Disposition: form-data; name="decision"\r\n\r\naprov',
+      });
+      expect(res.status, target).toBe(400);
+      const page = await res.text();
+      expect(page).toContain("<!doctype html>");
+      expect(page).toContain("Formulário inválido");
+      expectTrackingHeaders(res, target);
+      const reqId = res.headers.get("x-request-id");
+      expect(error.mock.calls.some(([f]) => (f as { reqId?: string }).reqId === reqId)).toBe(false);
+      expect(info).toHaveBeenCalledWith(expect.objectContaining({ reqId, status: 400 }), "request refused");
+    }
+    expect(await decisionsOf(order.id)).toHaveLength(0);
   });
 
   it("thanks the customer only for an answer that was recorded", async () => {

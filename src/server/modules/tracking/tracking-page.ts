@@ -1,6 +1,5 @@
 import { Hono, type Context } from "hono";
 import { can } from "@shared/permissions";
-import { RATE_LIMIT_MESSAGE } from "@shared/rate-limits";
 import { quoteAnswerSchema } from "@shared/validation/quote";
 import type { AppEnv } from "@server/context";
 import type { Db } from "@server/db/client";
@@ -26,6 +25,23 @@ async function privatePage(c: Context<AppEnv>, next: () => Promise<void>) {
   c.header("Referrer-Policy", "no-referrer");
 }
 
+const FORM_UNREADABLE = "Não foi possível ler o formulário enviado. Volte à página do pedido e tente de novo.";
+
+// Refusals answered as a page of their own, with their title.
+const PROBLEM_TITLES: Partial<Record<AppError["code"], string>> = {
+  BAD_REQUEST: "Formulário inválido",
+  RATE_LIMITED: "Muitas tentativas",
+};
+
+/** The posted form's fields, or a 400 page when the body cannot be read as a form (a broken multipart). */
+async function formOf(c: Context<AppEnv>) {
+  try {
+    return await c.req.parseBody();
+  } catch {
+    throw new AppError("BAD_REQUEST", FORM_UNREADABLE);
+  }
+}
+
 /**
  * The public tracking page, `/acompanhar/<token>` (docs/decisions/029): rendered here as plain HTML
  * with no script (a customer's phone on a mobile network opens it at once), and its quote answer, a
@@ -37,9 +53,10 @@ export function trackingPages(options: { db: Db; limiter: Limiter; timeZone: str
 
   app.onError(async (error, c) => {
     const company = await getCompanyInfo(db).catch(() => ({ name: "Acompanhamento do pedido" }) as never);
-    if (error instanceof AppError && error.code === "RATE_LIMITED") {
+    const title = error instanceof AppError ? PROBLEM_TITLES[error.code] : undefined;
+    if (error instanceof AppError && title) {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
-      return c.html(problemPage(company, "Muitas tentativas", RATE_LIMIT_MESSAGE), 429);
+      return c.html(problemPage(company, title, error.message), error.status);
     }
     if (isDatabaseUnavailable(error)) {
       c.header("Retry-After", "5");
@@ -70,7 +87,7 @@ export function trackingPages(options: { db: Db; limiter: Limiter; timeZone: str
     })
     .post("/:token/orcamento", allowAnyone, perAddress, async (c) => {
       const token = c.req.param("token");
-      const form = await c.req.parseBody();
+      const form = await formOf(c);
       const typed = {
         signerName: typeof form.signerName === "string" ? form.signerName : undefined,
         reason: typeof form.reason === "string" ? form.reason : undefined,
