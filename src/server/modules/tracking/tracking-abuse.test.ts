@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Order } from "@shared/order-types";
@@ -6,6 +9,10 @@ import { quoteDecisions } from "@server/db/schema/tracking";
 import { logger } from "@server/logger";
 import { quoteHash, quoteSnapshot } from "@server/modules/quotes/quote-hash";
 import { trackingFixture } from "./tracking-fixture";
+
+// A web build to fall back to: a tracking path must never be answered with it.
+const webRoot = mkdtempSync(join(tmpdir(), "bancada-web-"));
+writeFileSync(join(webRoot, "index.html"), "<!doctype html><title>Bancada SPA</title>");
 
 /** The headers every answer under /acompanhar/ carries (docs/decisions/029). */
 function expectTrackingHeaders(res: Response, context: string) {
@@ -19,6 +26,7 @@ describe("the public tracking page under attack", async () => {
   const now = new Date("2026-11-24T12:00:00-03:00");
   const { t, tecnico, customer, create, linkOf, pathOf, visitor, answer, hashIn } = await trackingFixture({
     clock: () => now,
+    webRoot,
   });
   const decisionsOf = (orderId: string) =>
     t.db.select().from(quoteDecisions).where(eq(quoteDecisions.orderId, orderId));
@@ -82,6 +90,53 @@ describe("the public tracking page under attack", async () => {
       expect(info).toHaveBeenCalledWith(expect.objectContaining({ reqId, status: 400 }), "request refused");
     }
     expect(await decisionsOf(order.id)).toHaveLength(0);
+  });
+
+  it("answers every path, method and body under /acompanhar/ as the tracking page does, within its limit", async () => {
+    const order = await create();
+    const path = pathOf((await linkOf(order.id)).url!);
+    const guesser = visitor();
+    const big = "a".repeat(200 * 1024);
+    const attempts: [string, RequestInit & { csrf?: boolean }, number][] = [
+      [`${path}/y`, {}, 404],
+      ["/acompanhar/x/y", {}, 404],
+      ["/acompanhar/x/y/z", {}, 404],
+      ["/acompanhar/", {}, 404],
+      ["/acompanhar", {}, 404],
+      [`${path}/orcamento`, {}, 404],
+      [path, { method: "PUT", csrf: false, body: "x" }, 404],
+      [path, { method: "DELETE", csrf: false }, 404],
+      [`${path}/orcamento`, { method: "POST", csrf: false, body: big }, 413],
+      [
+        `${path}/orcamento`,
+        {
+          method: "POST",
+          csrf: false,
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams({ decision: "aprovado", signerName: big }).toString(),
+        },
+        413,
+      ],
+    ];
+    const notFound = await (await visitor().request("/acompanhar/AAAAAAAAAAAAAAAAAAAAAA")).text();
+    for (let i = 0; i < 30; i++) {
+      const [target, init, status] = attempts[i % attempts.length]!;
+      const res = await guesser.request(target, init);
+      const context = `${init.method ?? "GET"} ${target.slice(0, 60)}`;
+      expect(res.status, context).toBe(status);
+      expectTrackingHeaders(res, context);
+      const page = await res.text();
+      expect(page, context).not.toContain("Bancada SPA");
+      expect(page, context).toContain("<!doctype html>");
+      if (status === 404) expect(page, context).toBe(notFound);
+    }
+    // Thirty requests of any kind use up the address's tracking limit, the real link included.
+    const refused = await guesser.request(path);
+    expect(refused.status).toBe(429);
+    expectTrackingHeaders(refused, "limited");
+    const tooMuch = await guesser.request(`${path}/orcamento`, { method: "POST", csrf: false, body: big });
+    expect(tooMuch.status).toBe(429);
+    expectTrackingHeaders(tooMuch, "limited, too large");
   });
 
   it("thanks the customer only for an answer that was recorded", async () => {

@@ -1,4 +1,4 @@
-import { Hono, type Context } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { can } from "@shared/permissions";
 import { quoteAnswerSchema } from "@shared/validation/quote";
 import type { AppEnv } from "@server/context";
@@ -6,6 +6,7 @@ import type { Db } from "@server/db/client";
 import { isDatabaseUnavailable } from "@server/db/faults";
 import { AppError, DEFAULT_MESSAGES } from "@server/errors";
 import { parseInput } from "@server/lib/validate";
+import { bodyLimitOf } from "@server/middleware/body-limit";
 import { allowAnyone } from "@server/middleware/guards";
 import { limited, type Limiter } from "@server/middleware/rate-limit";
 import { getCompanyInfo } from "@server/modules/company/company.service";
@@ -16,20 +17,28 @@ import type { PageState } from "./tracking-quote-html";
 import { orderOfToken, recordTrackingView } from "./tracking.service";
 import { trackingView } from "./tracking-view.service";
 
-// What a customer's browser, a search engine and a proxy may keep of the page: nothing.
-async function privatePage(c: Context<AppEnv>, next: () => Promise<void>) {
+/**
+ * What a customer's browser, a search engine and a proxy may keep of any answer under /acompanhar/:
+ * nothing. Set by app.ts around the whole chain, so a refusal made before these pages are reached
+ * carries them too.
+ */
+export const trackingHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   c.header("X-Robots-Tag", "noindex, nofollow");
   c.header("Cache-Control", "no-store");
   // The token is in the address: a link followed from the page (the shop's phone, e-mail) must not carry it.
   c.header("Referrer-Policy", "no-referrer");
-}
+};
 
+// The quote's form is a few short fields: a name, a reason of at most 500 characters, a hash.
+const FORM_MAX_BYTES = 16 * 1024;
+const FORM_TOO_LARGE = "O formulário excede o tamanho máximo de 16 KB.";
 const FORM_UNREADABLE = "Não foi possível ler o formulário enviado. Volte à página do pedido e tente de novo.";
 
 // Refusals answered as a page of their own, with their title.
 const PROBLEM_TITLES: Partial<Record<AppError["code"], string>> = {
   BAD_REQUEST: "Formulário inválido",
+  PAYLOAD_TOO_LARGE: "Formulário grande demais",
   RATE_LIMITED: "Muitas tentativas",
 };
 
@@ -45,7 +54,8 @@ async function formOf(c: Context<AppEnv>) {
 /**
  * The public tracking page, `/acompanhar/<token>` (docs/decisions/029): rendered here as plain HTML
  * with no script (a customer's phone on a mobile network opens it at once), and its quote answer, a
- * plain form. No sign-in; every request of an address counts against the `tracking` limit first.
+ * plain form. No sign-in; every request of an address under /acompanhar/, whatever its path, method or
+ * body, counts against the `tracking` limit first, and any other path is the link-not-found page.
  */
 export function trackingPages(options: { db: Db; limiter: Limiter; timeZone: string }) {
   const { db, limiter, timeZone } = options;
@@ -65,8 +75,6 @@ export function trackingPages(options: { db: Db; limiter: Limiter; timeZone: str
     return c.html(problemPage(company, "Algo deu errado", DEFAULT_MESSAGES.INTERNAL), 500);
   });
 
-  const perAddress = limited(limiter, "tracking", (c) => c.get("ip"));
-
   async function render(c: Context<AppEnv>, token: string, state: PageState, status: 200 | 400 | 409 = 200) {
     const orderId = await orderOfToken(db, token);
     const view = orderId ? await trackingView(db, orderId, timeZone) : null;
@@ -75,8 +83,11 @@ export function trackingPages(options: { db: Db; limiter: Limiter; timeZone: str
   }
 
   return app
-    .use(privatePage)
-    .get("/:token", allowAnyone, perAddress, async (c) => {
+    .use(
+      limited(limiter, "tracking", (c) => c.get("ip")),
+      bodyLimitOf(FORM_MAX_BYTES, FORM_TOO_LARGE),
+    )
+    .get("/:token", allowAnyone, async (c) => {
       const token = c.req.param("token");
       const orderId = await orderOfToken(db, token);
       // The shop checking its own link is not the customer opening it.
@@ -85,7 +96,7 @@ export function trackingPages(options: { db: Db; limiter: Limiter; timeZone: str
       const answered = c.req.query("resposta");
       return render(c, token, { answered: answered === "aprovado" || answered === "recusado" ? answered : undefined });
     })
-    .post("/:token/orcamento", allowAnyone, perAddress, async (c) => {
+    .post("/:token/orcamento", allowAnyone, async (c) => {
       const token = c.req.param("token");
       const form = await formOf(c);
       const typed = {
@@ -126,5 +137,6 @@ export function trackingPages(options: { db: Db; limiter: Limiter; timeZone: str
       }
       // After a post, a redirect: reloading the page shows the answer, it does not send it again.
       return c.redirect(`/acompanhar/${token}?resposta=${answer.decision}`, 303);
-    });
+    })
+    .all("*", async (c) => c.html(notFoundPage(await getCompanyInfo(db)), 404));
 }
