@@ -24,15 +24,65 @@ function expectTrackingHeaders(res: Response, context: string) {
 /** Issue 22: what an outside attack found on the public page and its quote. */
 describe("the public tracking page under attack", async () => {
   const now = new Date("2026-11-24T12:00:00-03:00");
-  const { t, tecnico, customer, create, linkOf, pathOf, visitor, answer, hashIn } = await trackingFixture({
-    clock: () => now,
-    webRoot,
-  });
+  const { t, admin, tecnico, customer, create, linkOf, pathOf, history, visitor, answer, hashIn } =
+    await trackingFixture({ clock: () => now, webRoot });
   const decisionsOf = (orderId: string) =>
     t.db.select().from(quoteDecisions).where(eq(quoteDecisions.orderId, orderId));
   const orderOf = async (id: string) => (await (await tecnico.request(`/api/orders/${id}`)).json()) as Order;
 
   afterEach(() => vi.restoreAllMocks());
+
+  it("never records a customer's approval from a staff session: the page has no form for staff, and posting it is refused", async () => {
+    const order = await create({ status: "aguardando_aprovacao" });
+    const path = pathOf((await linkOf(order.id)).url!);
+    const quoteHash = hashIn(await (await visitor().request(path)).text());
+
+    for (const staff of [tecnico, admin]) {
+      const page = await (await staff.request(path)).text();
+      expect(page).toContain("Troca de tela");
+      expect(page).not.toContain("Aprovar orçamento");
+      expect(page).not.toContain('name="quoteHash"');
+      expect(page).toContain("O orçamento é respondido pelo cliente");
+      expect(page).toContain("Em andamento");
+
+      const signed = await answer(staff, path, {
+        decision: "aprovado",
+        quoteHash,
+        signerName: "Roberto Souza",
+        terms: "on",
+      });
+      expect(signed.status).toBe(403);
+      const refusal = await signed.text();
+      expect(refusal).toContain("só pode ser respondido pelo próprio cliente");
+      expectTrackingHeaders(signed, "staff post");
+      const refused = await answer(staff, path, { decision: "recusado", quoteHash, reason: "Caro" });
+      expect(refused.status).toBe(403);
+    }
+    expect(await decisionsOf(order.id)).toHaveLength(0);
+    expect((await orderOf(order.id)).status).toBe("aguardando_aprovacao");
+    const audited = await t.db.select().from(auditLogs).where(eq(auditLogs.resourceId, order.id));
+    expect(audited.filter((a) => a.action === "FORBIDDEN_ACCESS" && !a.success)).toHaveLength(4);
+
+    // The customer's own link still answers for the customer.
+    const approved = await answer(visitor(), path, {
+      decision: "aprovado",
+      quoteHash,
+      signerName: "Roberto Souza",
+      terms: "on",
+    });
+    expect(approved.status).toBe(303);
+  });
+
+  it("leaves an approval given by phone to the order's status change, under the staff member's name", async () => {
+    const order = await create({ status: "aguardando_aprovacao" });
+    const moved = await tecnico.request(`/api/orders/${order.id}/status`, {
+      json: { status: "em_andamento", note: "Cliente aprovou por telefone" },
+    });
+    expect(moved.status).toBe(200);
+    const move = (await history(order.id)).find((e) => e.kind === "status" && e.toStatus === "em_andamento");
+    expect(move).toMatchObject({ note: "Cliente aprovou por telefone", userName: "Usuário tecnico" });
+    expect(await decisionsOf(order.id)).toHaveLength(0);
+  });
 
   it("refuses to approve or refuse a quote with no services, on the link and in the portal", async () => {
     const order = await create({ status: "aguardando_aprovacao", services: [] });

@@ -34,6 +34,9 @@ export const trackingHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
 const FORM_MAX_BYTES = 16 * 1024;
 const FORM_TOO_LARGE = "O formulário excede o tamanho máximo de 16 KB.";
 const FORM_UNREADABLE = "Não foi possível ler o formulário enviado. Volte à página do pedido e tente de novo.";
+// docs/decisions/033: the link's form records the customer's own answer, never one typed by staff.
+const STAFF_CANNOT_ANSWER =
+  "Você está conectado como equipe da loja: o orçamento só pode ser respondido pelo próprio cliente. Nada foi registrado.";
 
 // Refusals answered as a page of their own, with their title.
 const PROBLEM_TITLES: Partial<Record<AppError["code"], string>> = {
@@ -75,12 +78,20 @@ export function trackingPages(options: { db: Db; limiter: Limiter; timeZone: str
     return c.html(problemPage(company, "Algo deu errado", DEFAULT_MESSAGES.INTERNAL), 500);
   });
 
-  async function render(c: Context<AppEnv>, token: string, state: PageState, status: 200 | 400 | 409 = 200) {
-    const orderId = await orderOfToken(db, token);
+  async function render(
+    c: Context<AppEnv>,
+    orderId: string | null,
+    token: string,
+    state: PageState,
+    status: 200 | 400 | 403 | 409 = 200,
+  ) {
     const view = orderId ? await trackingView(db, orderId, timeZone) : null;
     if (!view) return c.html(notFoundPage(await getCompanyInfo(db)), 404);
     return c.html(trackingPage(view, token, state, timeZone), status);
   }
+
+  // The shop's own people, signed in: they see the page, they never answer for the customer.
+  const isStaff = (c: Context<AppEnv>) => can(c.get("user")?.role, "orders.write");
 
   return app
     .use(
@@ -90,26 +101,41 @@ export function trackingPages(options: { db: Db; limiter: Limiter; timeZone: str
     .get("/:token", allowAnyone, async (c) => {
       const token = c.req.param("token");
       const orderId = await orderOfToken(db, token);
+      const staff = isStaff(c);
       // The shop checking its own link is not the customer opening it.
-      const user = c.get("user");
-      if (orderId && !can(user?.role, "orders.write")) await recordTrackingView(db, orderId, limiter.clock());
+      if (orderId && !staff) await recordTrackingView(db, orderId, limiter.clock());
       const answered = c.req.query("resposta");
-      return render(c, token, { answered: answered === "aprovado" || answered === "recusado" ? answered : undefined });
+      return render(c, orderId, token, {
+        answered: answered === "aprovado" || answered === "recusado" ? answered : undefined,
+        staff,
+      });
     })
     .post("/:token/orcamento", allowAnyone, async (c) => {
       const token = c.req.param("token");
+      if (isStaff(c)) {
+        const orderId = await orderOfToken(db, token);
+        if (orderId) {
+          c.set("audit", {
+            action: "FORBIDDEN_ACCESS",
+            resource: "orders",
+            resourceId: orderId,
+            metadata: { role: c.get("user")?.role, reason: "staff answering the customer's quote" },
+          });
+        }
+        return render(c, orderId, token, { staff: true, error: STAFF_CANNOT_ANSWER }, 403);
+      }
       const form = await formOf(c);
       const typed = {
         signerName: typeof form.signerName === "string" ? form.signerName : undefined,
         reason: typeof form.reason === "string" ? form.reason : undefined,
       };
       const orderId = await orderOfToken(db, token);
-      if (!orderId) return render(c, token, {});
+      if (!orderId) return render(c, null, token, {});
       let answer;
       try {
         answer = parseInput(quoteAnswerSchema, form);
       } catch (error) {
-        if (error instanceof AppError) return render(c, token, { ...typed, error: error.message }, 400);
+        if (error instanceof AppError) return render(c, orderId, token, { ...typed, error: error.message }, 400);
         throw error;
       }
       c.set("audit", {
@@ -131,7 +157,7 @@ export function trackingPages(options: { db: Db; limiter: Limiter; timeZone: str
       } catch (error) {
         if (error instanceof AppError && error.status === 409) {
           c.set("audit", { ...c.get("audit"), errorDetails: error.message });
-          return render(c, token, { ...typed, error: error.message }, 409);
+          return render(c, orderId, token, { ...typed, error: error.message }, 409);
         }
         throw error;
       }

@@ -10,7 +10,15 @@ export interface PageState {
   error?: string;
   signerName?: string;
   reason?: string;
+  /** Opened in a staff session: the quote without its forms (docs/decisions/033). */
+  staff?: boolean;
 }
+
+// Staff who open the customer's link see how an answer given to them is recorded instead of the form.
+const STAFF_NOTE = html`<p class="muted">
+  O orçamento é respondido pelo cliente, por este link ou pelo portal. Se o cliente aprovou por telefone, registre na
+  página do pedido: mude a situação para “Em andamento”, com uma observação.
+</p>`;
 
 /** The services as the customer sees them: each one's price after its discount, and the total. */
 export function servicesTable(view: TrackingView): Html {
@@ -56,6 +64,7 @@ export function quoteAnswer(view: TrackingView, token: string, state: PageState,
         </p>`;
   }
   if (view.status !== "aguardando_aprovacao" || view.quote.services.length === 0) return html``;
+  if (state.staff) return STAFF_NOTE;
   const action = `/acompanhar/${token}/orcamento`;
   return html`<form method="post" action="${action}">
       <input type="hidden" name="decision" value="aprovado" />
