@@ -43,7 +43,7 @@ describe("the public tracking page under attack", async () => {
       expect(page).not.toContain("Aprovar orçamento");
       expect(page).not.toContain('name="quoteHash"');
       expect(page).toContain("O orçamento é respondido pelo cliente");
-      expect(page).toContain("Em andamento");
+      expect(page).toContain("“Mudar status” para “Em Andamento”");
 
       const signed = await answer(staff, path, {
         decision: "aprovado",

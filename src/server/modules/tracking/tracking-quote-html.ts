@@ -1,5 +1,6 @@
 import { html } from "hono/html";
 import { QUOTE_TERMS } from "@shared/quote-types";
+import { ORDER_STATUS_LABELS } from "@shared/value-sets";
 import { moment, money, type Html } from "./tracking-layout";
 import type { TrackingView } from "./tracking-view.service";
 
@@ -17,7 +18,7 @@ export interface PageState {
 // Staff who open the customer's link see how an answer given to them is recorded instead of the form.
 const STAFF_NOTE = html`<p class="muted">
   O orçamento é respondido pelo cliente, por este link ou pelo portal. Se o cliente aprovou por telefone, registre na
-  página do pedido: mude a situação para “Em andamento”, com uma observação.
+  página do pedido: “Mudar status” para “${ORDER_STATUS_LABELS.em_andamento}”, com uma observação.
 </p>`;
 
 /** The services as the customer sees them: each one's price after its discount, and the total. */
