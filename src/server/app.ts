@@ -13,7 +13,7 @@ import { requestLog } from "./middleware/request-log";
 import { securityHeaders } from "./middleware/security-headers";
 import { resolveSession } from "./middleware/session";
 import { apiRoutes } from "./api";
-import { trackingPages } from "./modules/tracking/tracking-page";
+import { trackingHeaders, trackingPages } from "./modules/tracking/tracking-page";
 import { TRACKING_PATH } from "./modules/tracking/tracking-token";
 import { serveWeb } from "./static-web";
 
@@ -43,6 +43,8 @@ export function createApp(deps: AppOptions) {
         https: servedOverHttps,
       }),
     )
+    // Every answer under /acompanhar/, a refusal of the chain's included: noindex, no-store, no referrer.
+    .use(`${TRACKING_PATH}/*`, trackingHeaders)
     .use(clientIp(env.TRUST_PROXY))
     .use(auditTrail(database.db, clock))
     .use(limitBodies())

@@ -76,6 +76,8 @@ interface TestAppOptions {
   smtpUrl?: string;
   /** When a reset request may answer; none by default, so tests do not wait for the real floor. */
   passwordResetFloor?: () => Promise<void>;
+  /** A built web app to serve after the API and the pages (static-web.ts); none by default. */
+  webRoot?: string;
 }
 
 // Registered once per test file at import, so databases opened inside a test are closed (and dropped) too.
@@ -108,7 +110,16 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const clock = options.clock ?? (() => new Date());
   const limits = options.limits ?? RATE_LIMITS;
   const passwordResetFloor = options.passwordResetFloor ?? (() => Promise.resolve());
-  const app = createApp({ database, env, auth, secret: SECRET, limits, clock, passwordResetFloor });
+  const app = createApp({
+    database,
+    env,
+    auth,
+    secret: SECRET,
+    limits,
+    clock,
+    passwordResetFloor,
+    webRoot: options.webRoot,
+  });
   opened.push(database);
 
   /**

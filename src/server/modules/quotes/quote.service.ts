@@ -24,8 +24,8 @@ interface AnswerOptions {
 
 /**
  * The customer approves or refuses the quote they were shown (`answer.quoteHash`). Refused when the
- * order no longer waits for an answer, when the quote changed since the page was opened, or when this
- * quote was answered already (a replayed form). An approval records the exact services and total, the
+ * order no longer waits for an answer, when the quote has no services yet, when the quote changed
+ * since the page was opened, or when this quote was answered already (a replayed form). An approval records the exact services and total, the
  * name typed as a signature, the address and the browser, and moves the order on to 'Em Andamento';
  * a refusal keeps the order waiting for the shop to decide. Staff are told either way.
  */
@@ -46,6 +46,10 @@ export async function answerQuote(options: AnswerOptions): Promise<{ number: num
     }
     if (order.status !== "aguardando_aprovacao") {
       throw new AppError("CONFLICT", "Este pedido não está aguardando aprovação de orçamento.");
+    }
+    // Nothing to authorise: an approval of no services would move the order on for R$ 0,00.
+    if (quote.snapshot.services.length === 0) {
+      throw new AppError("CONFLICT", "O orçamento ainda não tem serviços: aguarde a loja lançar os valores.");
     }
     if (answer.quoteHash !== quote.hash) {
       throw new AppError(

@@ -1,204 +1,21 @@
-import { html, raw } from "hono/html";
-import type { HtmlEscapedString } from "hono/utils/html";
-import { formatCep, formatPhone } from "@shared/br-numbers";
-import type { CompanyInfo } from "@shared/client-types";
-import { formatCents, toCents } from "@shared/money";
+import { html } from "hono/html";
 import { formatOrderNumber } from "@shared/order-types";
-import { QUOTE_TERMS } from "@shared/quote-types";
 import { APPOINTMENT_PERIOD_NAMES, ORDER_STATUS_LABELS } from "@shared/value-sets";
+import { day, layout, moment, type Html } from "./tracking-layout";
+import { quoteAnswer, servicesTable, type PageState } from "./tracking-quote-html";
 import type { TrackingView } from "./tracking-view.service";
 
-type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
-
-// One small stylesheet in the page: no other request before the first paint on a phone's network.
-const STYLE = raw(`
-*{box-sizing:border-box}
-body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1c2430;background:#f3f5f8}
-main{max-width:40rem;margin:0 auto;padding:1rem}
-header{background:#12355b;color:#fff;padding:1rem}
-header p{margin:.25rem 0 0}
-header a{color:#fff}
-h1{font-size:1.5rem;margin:.5rem 0}
-h2{font-size:1.125rem;margin:0 0 .5rem}
-section{background:#fff;border:1px solid #d5dbe3;border-radius:.5rem;padding:1rem;margin:1rem 0}
-.status{font-size:1.25rem;font-weight:700;color:#12355b}
-.muted{color:#4a5565}
-table{width:100%;border-collapse:collapse}
-th,td{text-align:left;padding:.375rem .25rem;border-bottom:1px solid #e3e7ed;vertical-align:top}
-td.n,th.n{text-align:right;white-space:nowrap}
-tfoot td{font-weight:700;border-bottom:0}
-ol{margin:0;padding-left:1.25rem}
-label{display:block;font-weight:600;margin:.75rem 0 .25rem}
-label.check{display:flex;gap:.5rem;font-weight:400;align-items:flex-start}
-input[type=text],textarea{width:100%;font:inherit;padding:.5rem;border:1px solid #8a94a3;border-radius:.375rem}
-input[type=checkbox]{width:1.25rem;height:1.25rem;margin-top:.15rem;flex:none}
-button{font:inherit;font-weight:600;border:0;border-radius:.375rem;padding:.75rem 1rem;margin-top:.75rem;min-height:2.75rem;cursor:pointer}
-.approve{background:#14692f;color:#fff;width:100%}
-.refuse{background:#fff;color:#8a1c1c;border:1px solid #8a1c1c}
-summary{cursor:pointer;color:#8a1c1c;font-weight:600;margin-top:1rem;padding:.5rem 0}
-.alert,.ok{border:1px solid;border-radius:.375rem;padding:.75rem}
-.alert{border-color:#8a1c1c;background:#fdf0f0;color:#6e1414}
-.ok{border-color:#14692f;background:#eef8f1;color:#0f4d23}
-footer{padding:1rem;text-align:center;color:#4a5565;font-size:.875rem}
-`);
-
-const day = (ymd: string) => ymd.split("-").reverse().join("/");
-
-function moment(iso: string, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat("pt-BR", {
-    timeZone,
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).formatToParts(new Date(iso));
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("day")}/${part("month")}/${part("year")} às ${part("hour")}:${part("minute")}`;
-}
-
-const money = (amount: string) => formatCents(toCents(amount));
-
-function layout(title: string, company: CompanyInfo, body: Html): Html {
-  const phone = company.phone ? formatPhone(company.phone) : null;
-  return html`<!doctype html>
-    <html lang="pt-BR">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex, nofollow" />
-        <meta name="referrer" content="no-referrer" />
-        <meta name="description" content="Acompanhamento de pedido de ${company.name}" />
-        <title>${title} · ${company.name}</title>
-        <style>
-          ${STYLE}
-        </style>
-      </head>
-      <body>
-        <header>
-          <strong>${company.name}</strong>
-          ${phone ? html`<p>Telefone: <a href="tel:+55${company.phone}">${phone}</a></p>` : ""}
-          ${company.email ? html`<p>E-mail: <a href="mailto:${company.email}">${company.email}</a></p>` : ""}
-          ${company.address ? html`<p>${company.address}${company.cep ? ` · CEP ${formatCep(company.cep)}` : ""}</p>` : ""}
-        </header>
-        <main>${body}</main>
-        <footer>Página de acompanhamento de ${company.name}. Não compartilhe este link.</footer>
-      </body>
-    </html>`;
-}
-
-/** Any link that opens nothing: unknown, revoked or mistyped alike, so it tells nothing about which orders exist. */
-export function notFoundPage(company: CompanyInfo): Html {
-  return layout(
-    "Link não encontrado",
-    company,
-    html`<h1>Link não encontrado</h1>
-      <section>
-        <p>Este link de acompanhamento não é válido ou foi substituído pela loja.</p>
-        <p>Confira se o endereço está completo ou peça um novo link à loja.</p>
-      </section>`,
-  );
-}
-
-/** A page for when the answer is not the order: too many requests, the service away. */
-export function problemPage(company: CompanyInfo, title: string, message: string): Html {
-  return layout(
-    title,
-    company,
-    html`<h1>${title}</h1>
-      <section><p>${message}</p></section>`,
-  );
-}
-
-export interface PageState {
-  /** The answer just recorded, shown once after the redirect. */
-  answered?: "aprovado" | "recusado";
-  /** A refused answer's message, with what was typed. */
-  error?: string;
-  signerName?: string;
-  reason?: string;
-}
-
-function servicesTable(view: TrackingView): Html {
-  if (view.quote.services.length === 0) return html`<p class="muted">A loja ainda não lançou os serviços.</p>`;
-  const rows = view.quote.services.map(
-    (s) =>
-      html`<tr>
-        <td>
-          ${s.description}${s.total !== s.value ? html`<br /><span class="muted">de ${money(s.value)}, com desconto</span>` : ""}
-        </td>
-        <td class="n">${money(s.total)}</td>
-      </tr>`,
-  );
-  return html`<table>
-    <thead>
-      <tr>
-        <th>Serviço</th>
-        <th class="n">Valor</th>
-      </tr>
-    </thead>
-    <tbody>
-      ${rows}
-    </tbody>
-    <tfoot>
-      <tr>
-        <td>Total</td>
-        <td class="n">${money(view.quote.total)}</td>
-      </tr>
-    </tfoot>
-  </table>`;
-}
-
-function quoteAnswer(view: TrackingView, token: string, state: PageState, timeZone: string): Html {
-  const decision = view.decision;
-  if (decision?.current) {
-    return decision.decision === "aprovado"
-      ? html`<p class="ok" role="status">
-          Orçamento aprovado por ${decision.signerName} em ${moment(decision.createdAt, timeZone)}.
-        </p>`
-      : html`<p role="status">
-          Orçamento recusado em ${moment(decision.createdAt, timeZone)}. A loja vai entrar em contato.
-        </p>`;
-  }
-  if (view.status !== "aguardando_aprovacao" || view.quote.services.length === 0) return html``;
-  const action = `/acompanhar/${token}/orcamento`;
-  return html`<form method="post" action="${action}">
-      <input type="hidden" name="decision" value="aprovado" />
-      <input type="hidden" name="quoteHash" value="${view.quoteHash}" />
-      <label for="signerName">Seu nome completo (assinatura)</label>
-      <input
-        type="text"
-        id="signerName"
-        name="signerName"
-        autocomplete="name"
-        required
-        maxlength="100"
-        value="${state.signerName ?? ""}"
-      />
-      <label class="check"><input type="checkbox" name="terms" required /> <span>${QUOTE_TERMS}</span></label>
-      <button type="submit" class="approve">Aprovar orçamento</button>
-    </form>
-    <details>
-      <summary>Recusar</summary>
-      <form method="post" action="${action}">
-        <input type="hidden" name="decision" value="recusado" />
-        <input type="hidden" name="quoteHash" value="${view.quoteHash}" />
-        <label for="reason">Motivo (opcional)</label>
-        <textarea id="reason" name="reason" rows="3" maxlength="500">${state.reason ?? ""}</textarea>
-        <button type="submit" class="refuse">Recusar orçamento</button>
-      </form>
-    </details>`;
-}
+const THANKS = {
+  aprovado: "Obrigado! Seu orçamento foi aprovado e a loja já foi avisada.",
+  recusado: "Sua resposta foi registrada e a loja já foi avisada.",
+} as const;
 
 export function trackingPage(view: TrackingView, token: string, state: PageState, timeZone: string): Html {
   const number = formatOrderNumber(view.number);
   const waiting = view.status === "aguardando_aprovacao" && !view.decision?.current;
-  const thanks =
-    state.answered === "aprovado"
-      ? "Obrigado! Seu orçamento foi aprovado e a loja já foi avisada."
-      : state.answered === "recusado"
-        ? "Sua resposta foi registrada e a loja já foi avisada."
-        : null;
+  const answered = state.answered;
+  // Only for an answer on record: the address alone (?resposta=aprovado) proves nothing.
+  const thanks = answered && view.decision?.current && view.decision.decision === answered ? THANKS[answered] : null;
   return layout(
     `Acompanhe seu pedido ${number}`,
     view.company,

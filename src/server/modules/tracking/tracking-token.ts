@@ -27,6 +27,11 @@ export function trackingTokenHash(token: string): string {
     .digest("hex");
 }
 
+/** Whether a request is for the tracking pages, which answer every path under TRACKING_PATH themselves. */
+export function isTrackingPath(path: string): boolean {
+  return path === TRACKING_PATH || path.startsWith(`${TRACKING_PATH}/`);
+}
+
 export function trackingUrl(appUrl: string, token: string): string {
   return `${appUrl.replace(/\/$/, "")}${TRACKING_PATH}/${token}`;
 }

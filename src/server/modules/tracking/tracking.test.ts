@@ -1,66 +1,32 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { SessionResponse } from "@shared/api-types";
-import type { Order, OrderEvent } from "@shared/order-types";
+import type { Order } from "@shared/order-types";
 import type { TrackingLinkWithQr } from "@shared/tracking-types";
-import type { OrderInput } from "@shared/validation/order";
 import { auditLogs } from "@server/db/schema/security";
 import { notifications } from "@server/db/schema/settings";
 import { clients } from "@server/db/schema/shop";
 import { orderTracking, quoteDecisions } from "@server/db/schema/tracking";
-import { createTestApp } from "@server/test/test-app";
+import { trackingFixture } from "./tracking-fixture";
 
 describe("the public tracking link", async () => {
   const now = new Date("2026-11-24T12:00:00-03:00");
-  const t = await createTestApp({ clock: () => now });
-  const admin = await t.signedIn("admin");
-  const tecnico = await t.signedIn("tecnico");
-  const customer = await t.signedIn("cliente");
-  const otherCustomer = await t.signedIn("cliente");
-  const customerUser = ((await (await customer.request("/api/session")).json()) as SessionResponse).user!;
-  await t.db
-    .update(clients)
-    .set({ name: "Roberto D'Ávila Souza", phone: "11987654321", cpf: "52998224725", address: "Rua das Flores, 12" })
-    .where(eq(clients.userId, customerUser.id));
-  const [record] = await t.db.select({ id: clients.id }).from(clients).where(eq(clients.userId, customerUser.id));
-  await admin.request("/api/company", {
-    method: "PUT",
-    json: { name: "Conserta Já", phone: "1133334444", email: "loja@conserta.local" },
-  });
-
-  const intake = (overrides: Partial<OrderInput> = {}): OrderInput => ({
-    clientId: record!.id,
-    brand: "Samsung",
-    model: "Galaxy S21",
-    device: "Celular",
-    defect: "Tela quebrada",
-    warrantyMonths: 3,
-    services: [
-      { description: "Troca de tela", value: 450, discountType: "porcentagem", discountValue: 10 },
-      { description: "Película", value: 30, discountType: "valor", discountValue: 0 },
-    ],
-    ...overrides,
-  });
-  async function create(overrides: Partial<OrderInput> = {}) {
-    return (await (await tecnico.request("/api/orders", { json: intake(overrides) })).json()) as Order;
-  }
-  async function linkOf(orderId: string, as = tecnico) {
-    return (await (await as.request(`/api/orders/${orderId}/tracking`)).json()) as TrackingLinkWithQr;
-  }
-  const pathOf = (url: string) => new URL(url).pathname;
-  const history = async (id: string) =>
-    (await (await tecnico.request(`/api/orders/${id}/history`)).json()) as OrderEvent[];
-  /** A phone with no account, at an address of its own. */
-  const visitor = () => t.client();
-  function answer(client: ReturnType<typeof t.client>, path: string, fields: Record<string, string>) {
-    return client.request(`${path}/orcamento`, {
-      method: "POST",
-      csrf: false,
-      headers: { "content-type": "application/x-www-form-urlencoded", "user-agent": "Phone/1.0" },
-      body: new URLSearchParams(fields).toString(),
-    });
-  }
-  const hashIn = (page: string) => /name="quoteHash" value="([0-9a-f]{64})"/.exec(page)?.[1] ?? "";
+  const {
+    t,
+    admin,
+    tecnico,
+    customer,
+    otherCustomer,
+    customerUser,
+    intake,
+    create,
+    linkOf,
+    pathOf,
+    history,
+    visitor,
+    answer,
+    hashIn,
+  } = await trackingFixture({ clock: () => now });
 
   it("gives staff a 128-bit link and its QR code, and keeps only the link's hash", async () => {
     const order = await create();
@@ -203,10 +169,14 @@ describe("the public tracking link", async () => {
     const staffNews = await t.db.select().from(notifications).where(eq(notifications.title, "Orçamento aprovado"));
     expect(staffNews.some((n) => n.body.includes("aprovado por Roberto Souza"))).toBe(true);
     const audited = await t.db.select().from(auditLogs).where(eq(auditLogs.action, "QUOTE_APPROVED"));
-    expect(audited.find((a) => a.resourceId === order.id)).toMatchObject({
+    expect(audited.find((a) => a.resourceId === order.id && a.success)).toMatchObject({
       resource: "orders",
-      success: true,
       requestPath: "/acompanhar/[link]/orcamento",
+    });
+    // The replay's refusal is audited as the answer it was, on its order, with its reason.
+    expect(audited.find((a) => a.resourceId === order.id && !a.success)).toMatchObject({
+      resource: "orders",
+      errorDetails: "Este orçamento já foi aprovado.",
     });
     const kinds = (await history(order.id)).map((e) => e.kind);
     expect(kinds).toEqual(expect.arrayContaining(["orcamento_aprovado", "status"]));

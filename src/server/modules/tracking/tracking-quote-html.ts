@@ -1,0 +1,96 @@
+import { html } from "hono/html";
+import { QUOTE_TERMS } from "@shared/quote-types";
+import { ORDER_STATUS_LABELS } from "@shared/value-sets";
+import { moment, money, type Html } from "./tracking-layout";
+import type { TrackingView } from "./tracking-view.service";
+
+export interface PageState {
+  /** The answer just recorded, shown once after the redirect. */
+  answered?: "aprovado" | "recusado";
+  /** A refused answer's message, with what was typed. */
+  error?: string;
+  signerName?: string;
+  reason?: string;
+  /** Opened in a staff session: the quote without its forms (docs/decisions/033). */
+  staff?: boolean;
+}
+
+// Staff who open the customer's link see how an answer given to them is recorded instead of the form.
+const STAFF_NOTE = html`<p class="muted">
+  O orçamento é respondido pelo cliente, por este link ou pelo portal. Se o cliente aprovou por telefone, registre na
+  página do pedido: “Mudar status” para “${ORDER_STATUS_LABELS.em_andamento}”, com uma observação.
+</p>`;
+
+/** The services as the customer sees them: each one's price after its discount, and the total. */
+export function servicesTable(view: TrackingView): Html {
+  if (view.quote.services.length === 0) return html`<p class="muted">A loja ainda não lançou os serviços.</p>`;
+  const rows = view.quote.services.map(
+    (s) =>
+      html`<tr>
+        <td>
+          ${s.description}${s.total !== s.value ? html`<br /><span class="muted">de ${money(s.value)}, com desconto</span>` : ""}
+        </td>
+        <td class="n">${money(s.total)}</td>
+      </tr>`,
+  );
+  return html`<table>
+    <thead>
+      <tr>
+        <th>Serviço</th>
+        <th class="n">Valor</th>
+      </tr>
+    </thead>
+    <tbody>
+      ${rows}
+    </tbody>
+    <tfoot>
+      <tr>
+        <td>Total</td>
+        <td class="n">${money(view.quote.total)}</td>
+      </tr>
+    </tfoot>
+  </table>`;
+}
+
+/** The customer's answer to the quote: the one recorded, or the plain forms to approve or refuse it. */
+export function quoteAnswer(view: TrackingView, token: string, state: PageState, timeZone: string): Html {
+  const decision = view.decision;
+  if (decision?.current) {
+    return decision.decision === "aprovado"
+      ? html`<p class="ok" role="status">
+          Orçamento aprovado por ${decision.signerName} em ${moment(decision.createdAt, timeZone)}.
+        </p>`
+      : html`<p role="status">
+          Orçamento recusado em ${moment(decision.createdAt, timeZone)}. A loja vai entrar em contato.
+        </p>`;
+  }
+  if (view.status !== "aguardando_aprovacao" || view.quote.services.length === 0) return html``;
+  if (state.staff) return STAFF_NOTE;
+  const action = `/acompanhar/${token}/orcamento`;
+  return html`<form method="post" action="${action}">
+      <input type="hidden" name="decision" value="aprovado" />
+      <input type="hidden" name="quoteHash" value="${view.quoteHash}" />
+      <label for="signerName">Seu nome completo (assinatura)</label>
+      <input
+        type="text"
+        id="signerName"
+        name="signerName"
+        autocomplete="name"
+        required
+        maxlength="100"
+        value="${state.signerName ?? ""}"
+      />
+      <label class="check"><input type="checkbox" name="terms" required /> <span>${QUOTE_TERMS}</span></label>
+      <button type="submit" class="approve">Aprovar orçamento</button>
+    </form>
+    <details>
+      <summary>Recusar</summary>
+      <form method="post" action="${action}">
+        <input type="hidden" name="decision" value="recusado" />
+        <input type="hidden" name="quoteHash" value="${view.quoteHash}" />
+        <label for="reason">Motivo (opcional)</label>
+        <textarea id="reason" name="reason" rows="3" maxlength="500">${state.reason ?? ""}</textarea>
+        <button type="submit" class="refuse">Recusar orçamento</button>
+      </form>
+    </details>`;
+}
