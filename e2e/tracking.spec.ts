@@ -71,6 +71,13 @@ test("the receipt's QR code opens the repair on a phone with no account, where t
   expect((await page.pdf({ width: "80mm", height: "200mm" })).byteLength).toBeGreaterThan(1000);
   await page.emulateMedia({ media: "screen" });
 
+  // The técnico opening the link in the shop's browser sees the quote, but no form to answer it: a
+  // customer's approval is never taken from a staff session (docs/decisions/033).
+  await page.goto(shown);
+  await expect(page.getByText(/O orçamento é respondido pelo cliente/)).toBeVisible();
+  await expect(page.getByText("R$ 435,00")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Aprovar orçamento" })).toHaveCount(0);
+
   // The customer's side: the link opened on a phone, no sign-in.
   const phone = await phoneWithoutAccount(page);
   await phone.goto(fromReceipt);

@@ -136,7 +136,8 @@ export function QuoteCard({ order, customer }: { order: Order; customer: boolean
           <AnswerForm order={order} answer={answer} />
         ) : (
           <p className="text-sm text-muted-foreground">
-            Aguardando a resposta do cliente pelo link de acompanhamento ou pelo portal.
+            Aguardando a resposta do cliente pelo link de acompanhamento ou pelo portal. Se o cliente aprovar por
+            telefone, use 'Mudar status' para 'Em Andamento' com uma observação: fica no histórico com o seu nome.
           </p>
         ))}
     </RegionCard>
