@@ -148,9 +148,19 @@ test("the A4 service order prints the client's CPF, the intake, the laudo, the w
   await page.getByRole("link", { name: "Imprimir via do cliente (80 mm)" }).click();
   await expect(page).toHaveURL(new RegExp(`/orders/${order.id}/receipt$`));
   await expect(page.getByRole("heading", { level: 1, name: "Via do cliente" })).toBeVisible();
-  await page.goBack();
+  // 'Voltar' returns where the printouts were opened from: the list here (the A4 sheet and the receipt
+  // replace each other), the order's page below.
   await page.getByRole("link", { name: "Voltar" }).click();
-  await expect(page).toHaveURL(/\/orders$/);
+  await expect(page).toHaveURL(/\/orders\?search=/);
+  await page.goto(`/orders/${order.id}`);
+  await page.getByRole("link", { name: "Imprimir", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/orders/${order.id}/print$`));
+  await page.getByRole("link", { name: "Voltar" }).click();
+  await expect(page).toHaveURL(new RegExp(`/orders/${order.id}$`));
+  // A printout opened on its own (a new tab) goes back to its order.
+  await page.goto(`/orders/${order.id}/receipt`);
+  await page.getByRole("link", { name: "Voltar" }).click();
+  await expect(page).toHaveURL(new RegExp(`/orders/${order.id}$`));
 });
 
 test("a delivered order prints who picked it up and when, its warranty's last day and the delivery's date", async ({

@@ -100,8 +100,14 @@ for (const viewport of [
     // From the list, in one click as well; only the workflow's next steps are offered.
     await page.goto(`/orders?search=${encodeURIComponent(brand)}`);
     await moveButton.click();
-    const options = page.getByRole("dialog", { name: "Mudar status" }).getByLabel("Novo status").locator("option");
-    await expect(options).toHaveText(["Em Andamento", "Aguardando peça", "Cancelado"]);
+    const moving = page.getByRole("dialog", { name: "Mudar status" });
+    const options = moving.getByLabel("Novo status").locator("option");
+    await expect(options).toHaveText(["Selecione o novo status", "Em Andamento", "Aguardando peça", "Cancelado"]);
+    // Nothing is chosen for them: saving without a choice asks for one and moves nothing.
+    await moving.getByRole("button", { name: "Salvar status" }).click();
+    await expect(moving.getByText("Escolha o novo status")).toBeVisible();
+    await expect(moving.getByLabel("Novo status")).toBeFocused();
+    await expect(card).toContainText("Aguardando aprovação");
     await moveTo(page, "Em Andamento");
     await expect(card).toContainText("Em Andamento");
     await moveButton.click();

@@ -45,3 +45,22 @@ export function warrantyEndDay(deliveredDay: string, months: number): string {
   target.setUTCDate(Math.min(day, lastDay));
   return target.toISOString().slice(0, 10);
 }
+
+type MoveField = "status" | "cancelReason" | "pickedUpBy";
+
+/**
+ * What a status change still lacks: a status chosen, the reason of a cancellation, who picked up a
+ * delivered device. One rule for the status dialog and the server's schema.
+ */
+export function missingForMove(change: {
+  status: OrderStatus | "";
+  cancelReason?: string | null;
+  pickedUpBy?: string | null;
+}): { field: MoveField; message: string } | null {
+  if (!change.status) return { field: "status", message: "Escolha o novo status" };
+  if (change.status === "cancelado" && !change.cancelReason?.trim())
+    return { field: "cancelReason", message: "Informe o motivo do cancelamento" };
+  if (change.status === "entregue" && !change.pickedUpBy?.trim())
+    return { field: "pickedUpBy", message: "Informe quem retirou o aparelho" };
+  return null;
+}

@@ -10,6 +10,7 @@ import {
   PAYMENT_METHODS,
 } from "@shared/value-sets.ts";
 import { calendarDaySchema } from "./dates.ts";
+import { missingForMove } from "@shared/order-workflow.ts";
 import { deviceFormSchema } from "./device.ts";
 import { currencySchema, MAX_AMOUNT } from "./fields.ts";
 import { signatureDataUrlSchema } from "./signature.ts";
@@ -138,12 +139,8 @@ export const statusChangeSchema = z
     signature: signatureDataUrlSchema.nullish().transform((v) => v ?? null),
   })
   .superRefine((change, ctx) => {
-    if (change.status === "cancelado" && !change.cancelReason) {
-      ctx.addIssue({ code: "custom", path: ["cancelReason"], message: "Informe o motivo do cancelamento" });
-    }
-    if (change.status === "entregue" && !change.pickedUpBy) {
-      ctx.addIssue({ code: "custom", path: ["pickedUpBy"], message: "Informe quem retirou o aparelho" });
-    }
+    const missing = missingForMove(change);
+    if (missing) ctx.addIssue({ code: "custom", path: [missing.field], message: missing.message });
     if (change.status !== "entregue" && change.signature) {
       ctx.addIssue({ code: "custom", path: ["signature"], message: "A assinatura só é registrada na entrega" });
     }

@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { formatOrderNumber, type Order } from "@shared/order-types";
-import { ORDER_MOVES } from "@shared/order-workflow";
+import { missingForMove, ORDER_MOVES } from "@shared/order-workflow";
 import { ORDER_STATUS_LABELS, type OrderStatus } from "@shared/value-sets";
 import { Button } from "@web/components/ui/button";
 import { Dialog } from "@web/components/ui/dialog";
@@ -39,15 +39,29 @@ export function StatusChangeDialog({ order, open, onOpenChange }: StatusChangeDi
 /** The dialog's form, mounted each time it opens: it starts from the order's status as it is then. */
 function StatusChangeForm({ order, onDone }: { order: StatusChangeDialogProps["order"]; onDone: () => void }) {
   const moves = ORDER_MOVES[order.status];
-  const [status, setStatus] = useState<OrderStatus>(moves[0] ?? order.status);
+  // Nothing chosen at first: a move is a decision, not a default to confirm by habit.
+  const [status, setStatus] = useState<OrderStatus | "">("");
   const [note, setNote] = useState("");
   const [cancelReason, setCancelReason] = useState("");
   const [pickedUpBy, setPickedUpBy] = useState("");
   const [signature, setSignature] = useState<string | null>(null);
   const change = useChangeOrderStatus();
+  const [missing, setMissing] = useState<ReturnType<typeof missingForMove>>(null);
+  const statusField = useRef<HTMLSelectElement>(null);
+  const cancelReasonField = useRef<HTMLInputElement>(null);
+  const pickedUpByField = useRef<HTMLInputElement>(null);
+  const errorOf = (field: NonNullable<typeof missing>["field"]) =>
+    missing?.field === field ? missing.message : undefined;
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    const lacking = missingForMove({ status, cancelReason, pickedUpBy });
+    setMissing(lacking);
+    if (lacking || !status) {
+      const field = { status: statusField, cancelReason: cancelReasonField, pickedUpBy: pickedUpByField };
+      field[lacking?.field ?? "status"].current?.focus();
+      return;
+    }
     change.mutate(
       { id: order.id, change: { status, note, cancelReason, pickedUpBy, signature } },
       {
@@ -61,17 +75,28 @@ function StatusChangeForm({ order, onDone }: { order: StatusChangeDialogProps["o
   }
 
   return (
-    <form onSubmit={submit} className="space-y-4">
+    <form noValidate onSubmit={submit} className="space-y-4">
       <SelectField
         label="Novo status"
+        required
+        ref={statusField}
         value={status}
-        onChange={(event) => setStatus(event.target.value as OrderStatus)}
-        options={moves.map((value) => ({ value, label: ORDER_STATUS_LABELS[value] }))}
+        onChange={(event) => {
+          setStatus(event.target.value as OrderStatus | "");
+          setMissing(null);
+        }}
+        error={errorOf("status")}
+        options={[
+          { value: "", label: "Selecione o novo status" },
+          ...moves.map((value) => ({ value, label: ORDER_STATUS_LABELS[value] })),
+        ]}
       />
       {status === "entregue" && (
         <TextField
           label="Retirado por"
           required
+          ref={pickedUpByField}
+          error={errorOf("pickedUpBy")}
           autoComplete="off"
           value={pickedUpBy}
           onChange={(event) => setPickedUpBy(event.target.value)}
@@ -82,6 +107,8 @@ function StatusChangeForm({ order, onDone }: { order: StatusChangeDialogProps["o
         <TextField
           label="Motivo do cancelamento"
           required
+          ref={cancelReasonField}
+          error={errorOf("cancelReason")}
           autoComplete="off"
           value={cancelReason}
           onChange={(event) => setCancelReason(event.target.value)}

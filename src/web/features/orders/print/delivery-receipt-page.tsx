@@ -1,4 +1,4 @@
-import { orderPage, orderPrintPage } from "@shared/page-paths";
+import { orderPrintPage } from "@shared/page-paths";
 import { Printer } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { BackLink, PrintFrame, printLink } from "./print-frame";
@@ -14,8 +14,8 @@ export function DeliveryReceiptPage() {
       actionsClassName="max-w-[210mm]"
       actions={
         <>
-          <BackLink to={orderPage(id)} />
-          <Link to={orderPrintPage(id)} className={printLink}>
+          <BackLink orderId={id} />
+          <Link to={orderPrintPage(id)} replace className={printLink}>
             <Printer aria-hidden="true" className="size-4" />
             Ordem de serviço (A4)
           </Link>

@@ -1,4 +1,4 @@
-import { PAGE, orderReceiptPage } from "@shared/page-paths";
+import { orderReceiptPage } from "@shared/page-paths";
 import { ReceiptText } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { BackLink, PrintFrame, printLink } from "./print-frame";
@@ -14,8 +14,8 @@ export function OrderPrintPage() {
       actionsClassName="max-w-[210mm]"
       actions={
         <>
-          <BackLink to={PAGE.orders} />
-          <Link to={orderReceiptPage(id)} className={printLink}>
+          <BackLink orderId={id} />
+          <Link to={orderReceiptPage(id)} replace className={printLink}>
             <ReceiptText aria-hidden="true" className="size-4" />
             Imprimir via do cliente (80 mm)
           </Link>

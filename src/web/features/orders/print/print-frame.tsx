@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { ArrowLeft, Printer } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
+import { orderPage } from "@shared/page-paths";
 import { Button } from "@web/components/ui/button";
 import { LoadingScreen } from "@web/components/ui/loading-screen";
 import { cn } from "@web/lib/cn";
@@ -61,9 +62,25 @@ export function PrintFrame({
   );
 }
 
-export function BackLink({ to }: { to: string }) {
+/**
+ * 'Voltar': back where the user came from (the list, the order, a client's page, a search), as the
+ * browser's back button would; opened on its own (a new tab, a typed address), to the order's page.
+ * The links between printouts replace each other in the history, so 'Voltar' skips them.
+ */
+export function BackLink({ orderId }: { orderId: string }) {
+  const navigate = useNavigate();
   return (
-    <Link to={to} className={printLink}>
+    <Link
+      to={orderPage(orderId)}
+      className={printLink}
+      onClick={(event) => {
+        // React Router numbers this tab's entries in history.state.idx: above 0, a page of the app came before.
+        const cameFromApp = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
+        if (!cameFromApp) return;
+        event.preventDefault();
+        void navigate(-1);
+      }}
+    >
       <ArrowLeft aria-hidden="true" className="size-4" />
       Voltar
     </Link>
