@@ -74,6 +74,8 @@ interface TestAppOptions {
   databasePort?: number;
   /** SMTP_URL: e-mail configured (a test SMTP server, test/smtp-server.ts). */
   smtpUrl?: string;
+  /** TRUST_PROXY as the operator writes it: the app stands behind proxies (docs/decisions/035). */
+  trustProxy?: string;
 }
 
 // Registered once per test file at import, so databases opened inside a test are closed (and dropped) too.
@@ -94,6 +96,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     DATA_DIR: dataDir,
     BETTER_AUTH_SECRET: SECRET,
     SMTP_URL: options.smtpUrl,
+    TRUST_PROXY: options.trustProxy,
   });
   const auth = createAuth({
     db: database.db,
