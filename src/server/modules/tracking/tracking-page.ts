@@ -8,7 +8,7 @@ import { isDatabaseUnavailable } from "@server/db/faults";
 import { AppError, DEFAULT_MESSAGES } from "@server/errors";
 import { parseInput } from "@server/lib/validate";
 import { allowAnyone } from "@server/middleware/guards";
-import { limited, type Limiter } from "@server/middleware/rate-limit";
+import { byAddress, limited, type Limiter } from "@server/middleware/rate-limit";
 import { getCompanyInfo } from "@server/modules/company/company.service";
 import { answerQuote } from "@server/modules/quotes/quote.service";
 import { notFoundPage, problemPage, trackingPage, type PageState } from "./tracking-html";
@@ -46,7 +46,7 @@ export function trackingPages(options: { db: Db; limiter: Limiter; timeZone: str
     return c.html(problemPage(company, "Algo deu errado", DEFAULT_MESSAGES.INTERNAL), 500);
   });
 
-  const perAddress = limited(limiter, "tracking", (c) => c.get("ip"));
+  const perAddress = limited(limiter, "tracking", byAddress);
 
   async function render(c: Context<AppEnv>, token: string, state: PageState, status: 200 | 400 | 409 = 200) {
     const orderId = await orderOfToken(db, token);
