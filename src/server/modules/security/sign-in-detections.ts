@@ -3,7 +3,7 @@ import type { RateLimits } from "@shared/rate-limits";
 import type { Db } from "@server/db/client";
 import { user } from "@server/db/schema/auth";
 import { auditLogs } from "@server/db/schema/security";
-import { addressKey } from "@server/lib/ip-address";
+import { addressKey, canonicalAddress } from "@server/lib/ip-address";
 import { countEvent } from "@server/modules/rate-limit/rate-limit.service";
 import { raiseAlert } from "./alerts.service";
 
@@ -78,7 +78,8 @@ export async function detectNewAdminAddress({
     .select({ ip: auditLogs.ipAddress })
     .from(auditLogs)
     .where(and(eq(auditLogs.userId, userId), eq(auditLogs.action, "LOGIN"), eq(auditLogs.success, true)));
-  if (earlier.length === 0 || earlier.some((row) => row.ip === ip)) return;
+  // Rows written before addresses had one spelling may hold a dual-stack socket's `::ffff:1.2.3.4`.
+  if (earlier.length === 0 || earlier.some((row) => row.ip !== null && canonicalAddress(row.ip) === ip)) return;
   await raiseAlert(
     db,
     {
