@@ -88,6 +88,19 @@ export default tseslint.config(
   restrictImports(["src/web/demos/**/*.{ts,tsx}", "src/web/app/pages.ts"], webPatterns, webPaths),
   ...featureRules(),
   restrictImports("src/server/**/*.ts", [{ group: ["@web/*"], message: "The server never imports the web app." }]),
+  // A limit keyed by the full address would give an IPv6 client a fresh counter per address of its /64.
+  {
+    files: ["src/server/**/*.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: `CallExpression[callee.name=/^(limited|countEvent|checkRateLimit)$/] CallExpression[callee.property.name="get"][arguments.0.value="ip"]`,
+          message: "Key a per-address limit with byAddress (middleware/rate-limit.ts), which groups IPv6 by /64.",
+        },
+      ],
+    },
+  },
   restrictImports("src/shared/**/*.ts", [
     { group: ["@web/*", "@server/*"], message: "Shared code imports nothing of either side." },
   ]),

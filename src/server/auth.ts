@@ -15,7 +15,7 @@ import { besideRequestLevel, logger, serializeError } from "./logger";
 import { clientRecordAtSignUp } from "./modules/clients/customer-client";
 import { boundedPasswordHashing } from "./password-hashing";
 
-/** The header the app sets to the client IP it resolved (socket, or proxy when TRUST_PROXY): better-auth reads only this. */
+/** The header the app sets to the client IP it resolved (middleware/client-ip.ts): better-auth reads only this. */
 export const CLIENT_IP_HEADER = "x-bancada-client-ip";
 export const COOKIE_PREFIX = "bancada";
 /** The session cookie's names: over HTTPS better-auth adds the __Secure- prefix. */

@@ -8,7 +8,7 @@ describe("parseEnv", () => {
       PORT: 3000,
       APP_URL: "http://localhost:3000",
       DATA_DIR: "./data",
-      TRUST_PROXY: false,
+      TRUST_PROXY: { hops: 0 },
       APP_TIMEZONE: "America/Sao_Paulo",
     });
   });
@@ -16,7 +16,9 @@ describe("parseEnv", () => {
   it("stops on a bad variable with a message naming it", () => {
     expect(() => parseEnv({ PORT: "abc" })).toThrow(EnvError);
     expect(() => parseEnv({ PORT: "abc" })).toThrow(/PORT/);
-    expect(() => parseEnv({ TRUST_PROXY: "sim" })).toThrow(/TRUST_PROXY: use true or false/);
+    expect(() => parseEnv({ TRUST_PROXY: "sim" })).toThrow(
+      /TRUST_PROXY: "sim" is not an address or a network; use false/,
+    );
     expect(() => parseEnv({ APP_TIMEZONE: "Mars/Olympus" })).toThrow(/APP_TIMEZONE/);
   });
 
@@ -43,10 +45,28 @@ describe("parseEnv", () => {
     const env = parseEnv({
       TRUSTED_ORIGINS: "https://a.example, https://b.example",
       SEED_DEMO: "false",
-      TRUST_PROXY: "true",
     });
     expect(env.TRUSTED_ORIGINS).toEqual(["https://a.example", "https://b.example"]);
     expect(env.SEED_DEMO).toBe(false);
-    expect(env.TRUST_PROXY).toBe(true);
+  });
+
+  it("reads TRUST_PROXY as false, a number of proxies (true: one), or their addresses", () => {
+    const trust = (value: string) => parseEnv({ TRUST_PROXY: value }).TRUST_PROXY;
+    expect(trust("false")).toEqual({ hops: 0 });
+    expect(trust("0")).toEqual({ hops: 0 });
+    expect(trust("true")).toEqual({ hops: 1 });
+    expect(trust("2")).toEqual({ hops: 2 });
+    expect(trust("10.0.0.0/8, 127.0.0.1,::1")).toEqual({
+      proxies: [
+        { address: "10.0.0.0", prefix: 8, family: "ipv4" },
+        { address: "127.0.0.1", prefix: 32, family: "ipv4" },
+        { address: "::1", prefix: 128, family: "ipv6" },
+      ],
+    });
+    // One line naming the variable and, in a list, the entry to fix.
+    expect(() => trust("11")).toThrow(/^Invalid environment variable TRUST_PROXY: use false, how many proxies/);
+    expect(() => trust("yes")).toThrow(/TRUST_PROXY: "yes" is not an address or a network/);
+    expect(() => trust("127.0.0.1,10.0.0.0/33")).toThrow(/TRUST_PROXY: "10.0.0.0\/33" is not an address/);
+    expect(() => trust("127.0.0.1,")).toThrow(/TRUST_PROXY: "" is not an address/);
   });
 });

@@ -3,6 +3,7 @@ import { SECURITY_LEVELS } from "@shared/security-level";
 import { passwordSchema } from "@shared/validation/fields";
 import { LOG_LEVELS } from "./logger";
 import { mailFromSchema } from "./modules/mail/sender-address";
+import { NO_PROXY, trustProxySetting } from "./trusted-proxies";
 
 // The only reader of process.env: every setting is parsed here, and a bad one stops start-up.
 const flag = z
@@ -44,7 +45,8 @@ const envSchema = z
     // The bootstrap admin follows the same password policy as everyone (docs/product.md §5).
     ADMIN_PASSWORD: passwordSchema.optional(),
     SEED_DEMO: flag.optional(),
-    TRUST_PROXY: flag.default(false),
+    // The proxies of ours in front, whose X-Forwarded-For entries are believed (docs/decisions/035).
+    TRUST_PROXY: trustProxySetting.default(NO_PROXY),
     APP_TIMEZONE: z
       .string()
       .default("America/Sao_Paulo")

@@ -11,6 +11,7 @@ import {
 import type { AppEnv } from "@server/context";
 import type { Db } from "@server/db/client";
 import { AppError } from "@server/errors";
+import { addressKey } from "@server/lib/ip-address";
 import { besideRequestLevel, logger } from "@server/logger";
 import { countEvent, type Counted } from "@server/modules/rate-limit/rate-limit.service";
 import { TRACKING_PATH } from "@server/modules/tracking/tracking-token";
@@ -89,8 +90,14 @@ type Declares<Kind extends string> = { in: { header: { [COUNTED_AS_HEADER]: Kind
 const UNCOUNTED = Symbol("uncounted");
 
 /**
+ * The identifier of every per-address limit: the caller's address, an IPv6 one by its /64
+ * (docs/decisions/035). Never `c.get("ip")` itself, which is the full address for the records.
+ */
+export const byAddress = (c: Context<AppEnv>) => addressKey(c.get("ip"));
+
+/**
  * A route's limit, counted for the identifier `whose` gives (the signed-in user, the account a
- * password belongs to, the caller's address) before the work it guards: see enforceLimit.
+ * password belongs to, the caller's address: byAddress) before the work it guards: see enforceLimit.
  */
 export function limited<Kind extends RouteLimit>(
   limiter: Limiter,
@@ -136,7 +143,7 @@ const UNCOUNTED_PATH = (path: string) =>
   path.startsWith(`${TRACKING_PATH}/`);
 
 /**
- * Anonymous traffic per IP (docs/product.md §9): `api` for /api calls, `general` for pages. Anonymous
+ * Anonymous traffic per address (docs/product.md §9): `api` for /api calls, `general` for pages. Anonymous
  * means without a valid session (resolved before this), whatever cookies the request carries;
  * signed-in screens that refresh themselves are never counted here, nor the start-up calls.
  */
@@ -144,7 +151,7 @@ export function anonymousLimits(limiter: Limiter): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const path = c.req.path;
     if (!c.get("user") && !UNCOUNTED_PATH(path) && !isStartUpCall(c)) {
-      await enforceLimit(c, limiter, path.startsWith("/api/") ? "api" : "general", c.get("ip"));
+      await enforceLimit(c, limiter, path.startsWith("/api/") ? "api" : "general", byAddress(c));
     }
     await next();
   };

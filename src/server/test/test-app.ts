@@ -78,6 +78,8 @@ interface TestAppOptions {
   passwordResetFloor?: () => Promise<void>;
   /** A built web app to serve after the API and the pages (static-web.ts); none by default. */
   webRoot?: string;
+  /** TRUST_PROXY as the operator writes it: the app stands behind proxies (docs/decisions/035). */
+  trustProxy?: string;
 }
 
 // Registered once per test file at import, so databases opened inside a test are closed (and dropped) too.
@@ -98,6 +100,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     DATA_DIR: dataDir,
     BETTER_AUTH_SECRET: SECRET,
     SMTP_URL: options.smtpUrl,
+    TRUST_PROXY: options.trustProxy,
   });
   const auth = createAuth({
     db: database.db,

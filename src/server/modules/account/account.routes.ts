@@ -13,7 +13,7 @@ import type { AppEnv } from "@server/context";
 import type { Db } from "@server/db/client";
 import { input } from "@server/lib/input";
 import { allow, allowAnyone } from "@server/middleware/guards";
-import { limited, type Limiter } from "@server/middleware/rate-limit";
+import { byAddress, limited, type Limiter } from "@server/middleware/rate-limit";
 import { forBetterAuth } from "@server/modules/auth/better-auth-bridge";
 import {
   acceptInvitation,
@@ -59,7 +59,6 @@ async function signInByLink(c: Context<AppEnv>, auth: Auth, userId: string) {
  * password; and the requests that send them. Tokens travel in the body, never in an address.
  */
 export function accountRoutes({ db, auth, limiter, mailConfigured, passwordResetFloor }: AccountRouteOptions) {
-  const byAddress = (c: Context<AppEnv>) => c.get("ip");
   const now = () => limiter.clock();
   return new Hono<AppEnv>()
     .get("/mail-status", allowAnyone, (c) => c.json({ configured: mailConfigured }))

@@ -10,7 +10,7 @@ import { AppError } from "@server/errors";
 import { input } from "@server/lib/input";
 import { bodyText, jsonBody } from "@server/lib/validate";
 import { allowAnyone } from "@server/middleware/guards";
-import { countedInRoute, limited, type Limiter } from "@server/middleware/rate-limit";
+import { byAddress, countedInRoute, limited, type Limiter } from "@server/middleware/rate-limit";
 import { countEvent, resetLimit } from "@server/modules/rate-limit/rate-limit.service";
 import { raiseAlert } from "@server/modules/security/alerts.service";
 import { detectBruteForce, detectNewAdminAddress } from "@server/modules/security/sign-in-detections";
@@ -69,7 +69,7 @@ export function authRoutes({ auth, db, limiter, mailConfigured }: AuthRouteOptio
   async function passOn(c: Context<AppEnv>, action: Action, email?: string): Promise<Response> {
     const ip = c.get("ip");
     c.set("audit", { action, resource: "auth", resourceId: null, metadata: email ? { email } : {} });
-    const loginKey = { kind: "login" as const, identifier: `${email}|${ip}` };
+    const loginKey = { kind: "login" as const, identifier: `${email}|${byAddress(c)}` };
     let attempt = 0;
     if (action === "LOGIN") {
       // Counted and checked in one statement before the password is: concurrent guesses each take
@@ -123,7 +123,7 @@ export function authRoutes({ auth, db, limiter, mailConfigured }: AuthRouteOptio
       "/sign-up/email",
       allowAnyone,
       audited("SIGNUP"),
-      limited(limiter, "signup", (c) => c.get("ip")),
+      limited(limiter, "signup", byAddress),
       alertOnChosenRole,
       input("json", signUpSchema),
       async (c) => {

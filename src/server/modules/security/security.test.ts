@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { user as userTable } from "@server/db/schema/auth";
 import { auditLogs, securityAlerts } from "@server/db/schema/security";
 import { createTestApp } from "@server/test/test-app";
 
@@ -75,6 +76,21 @@ describe("security alerts and dashboard", async () => {
     await t.client("198.51.100.2").signIn(account.email, account.password);
     const rows = await t.db.select().from(securityAlerts).where(eq(securityAlerts.type, "UNUSUAL_ACCESS"));
     expect(rows.map((r) => r.ipAddress)).toEqual(["198.51.100.2"]);
+  });
+
+  it("knows an address an earlier row wrote IPv4-mapped (a dual-stack socket's ::ffff:1.2.3.4)", async () => {
+    const account = await t.createUser("admin");
+    const [user] = await t.db.select({ id: userTable.id }).from(userTable).where(eq(userTable.email, account.email));
+    await t.db.insert(auditLogs).values({
+      userId: user!.id,
+      action: "LOGIN",
+      resource: "auth",
+      ipAddress: "::ffff:198.51.100.3",
+      success: true,
+    });
+    await t.client("198.51.100.3").signIn(account.email, account.password);
+    const rows = await t.db.select().from(securityAlerts).where(eq(securityAlerts.type, "UNUSUAL_ACCESS"));
+    expect(rows.map((r) => r.ipAddress)).not.toContain("198.51.100.3");
   });
 
   it("the overview counts alerts and reports real checks", async () => {

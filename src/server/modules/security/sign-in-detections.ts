@@ -3,6 +3,7 @@ import type { RateLimits } from "@shared/rate-limits";
 import type { Db } from "@server/db/client";
 import { user } from "@server/db/schema/auth";
 import { auditLogs } from "@server/db/schema/security";
+import { addressKey, canonicalAddress } from "@server/lib/ip-address";
 import { countEvent } from "@server/modules/rate-limit/rate-limit.service";
 import { raiseAlert } from "./alerts.service";
 
@@ -21,9 +22,11 @@ interface FailedSignIn {
 
 /** A failed sign-in that reaches the login limit, or the per-address threshold, raises a BRUTE_FORCE alert. */
 export async function detectBruteForce({ db, limits, now, email, ip, failures: perAccount }: FailedSignIn) {
+  // Counted like every per-address limit: an IPv6 caller by its /64 (docs/decisions/035).
+  const network = addressKey(ip);
   const { count: perAddress } = await countEvent(
     db,
-    { kind: "login-ip", identifier: ip },
+    { kind: "login-ip", identifier: network },
     { max: FAILED_SIGN_INS_PER_IP, windowMinutes: limits.login.windowMinutes },
     now,
   );
@@ -47,9 +50,9 @@ export async function detectBruteForce({ db, limits, now, email, ip, failures: p
       {
         type: "BRUTE_FORCE",
         severity: "CRITICAL",
-        description: `${perAddress} tentativas de login falharam a partir do IP ${ip} em ${limits.login.windowMinutes} minutos`,
+        description: `${perAddress} tentativas de login falharam a partir do IP ${network} em ${limits.login.windowMinutes} minutos`,
         ipAddress: ip,
-        key: `ip:${ip}`,
+        key: `ip:${network}`,
         metadata: { attempts: perAddress },
       },
       now,
@@ -75,7 +78,8 @@ export async function detectNewAdminAddress({
     .select({ ip: auditLogs.ipAddress })
     .from(auditLogs)
     .where(and(eq(auditLogs.userId, userId), eq(auditLogs.action, "LOGIN"), eq(auditLogs.success, true)));
-  if (earlier.length === 0 || earlier.some((row) => row.ip === ip)) return;
+  // Rows written before addresses had one spelling may hold a dual-stack socket's `::ffff:1.2.3.4`.
+  if (earlier.length === 0 || earlier.some((row) => row.ip !== null && canonicalAddress(row.ip) === ip)) return;
   await raiseAlert(
     db,
     {

@@ -8,7 +8,7 @@ import { AppError, DEFAULT_MESSAGES } from "@server/errors";
 import { parseInput } from "@server/lib/validate";
 import { bodyLimitOf } from "@server/middleware/body-limit";
 import { allowAnyone } from "@server/middleware/guards";
-import { limited, type Limiter } from "@server/middleware/rate-limit";
+import { byAddress, limited, type Limiter } from "@server/middleware/rate-limit";
 import { getCompanyInfo } from "@server/modules/company/company.service";
 import { answerQuote } from "@server/modules/quotes/quote.service";
 import { trackingPage } from "./tracking-html";
@@ -94,10 +94,7 @@ export function trackingPages(options: { db: Db; limiter: Limiter; timeZone: str
   const isStaff = (c: Context<AppEnv>) => can(c.get("user")?.role, "orders.write");
 
   return app
-    .use(
-      limited(limiter, "tracking", (c) => c.get("ip")),
-      bodyLimitOf(FORM_MAX_BYTES, FORM_TOO_LARGE),
-    )
+    .use(limited(limiter, "tracking", byAddress), bodyLimitOf(FORM_MAX_BYTES, FORM_TOO_LARGE))
     .get("/:token", allowAnyone, async (c) => {
       const token = c.req.param("token");
       const orderId = await orderOfToken(db, token);
