@@ -37,11 +37,11 @@ test("sign-up through the UI lands on the cliente dashboard", async ({ page }) =
   await page.getByLabel("Nome").fill("Beatriz Sant'Anna");
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Senha").fill("fraca");
-  await page.getByRole("button", { name: "Criar Conta" }).click();
+  await page.getByRole("button", { name: "Criar conta" }).click();
   await expect(page.getByText("Senha deve ter pelo menos 8 caracteres")).toBeVisible();
 
   await page.getByLabel("Senha").fill(CLIENTE_PASSWORD);
-  await page.getByRole("button", { name: "Criar Conta" }).click();
+  await page.getByRole("button", { name: "Criar conta" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("heading", { level: 1, name: "Olá, Beatriz Sant'Anna!" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Meus Pedidos" })).toBeVisible();
@@ -56,7 +56,7 @@ test("signing up with an address already in use is refused", async ({ page }) =>
   await page.getByLabel("Nome").fill("Outra Pessoa");
   await page.getByLabel("E-mail").fill(account.email);
   await page.getByLabel("Senha").fill(CLIENTE_PASSWORD);
-  await page.getByRole("button", { name: "Criar Conta" }).click();
+  await page.getByRole("button", { name: "Criar conta" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Este e-mail já está cadastrado" })).toBeVisible();
   await page.getByRole("button", { name: "Já tenho conta" }).click();
   await expect(page.getByRole("button", { name: "Entrar" })).toBeVisible();

@@ -99,7 +99,7 @@ test("a shop's client signs up on a phone, confirms the e-mail from the link and
   await phone.getByLabel("Nome").fill(roberto.name);
   await phone.getByLabel("E-mail").fill(roberto.email);
   await phone.getByLabel("Senha", { exact: true }).fill(CLIENTE_PASSWORD);
-  await phone.getByRole("button", { name: "Criar Conta" }).click();
+  await phone.getByRole("button", { name: "Criar conta" }).click();
 
   // Signed in, but not his orders until the address is proven.
   const notice = phone.getByRole("region", { name: "Confirme seu e-mail" });
@@ -155,7 +155,7 @@ test("an intruder signs up first with a client's address; the owner confirms on 
   await intruder.getByLabel("Nome").fill(owner.name);
   await intruder.getByLabel("E-mail").fill(owner.email);
   await intruder.getByLabel("Senha", { exact: true }).fill("Intruso@2026");
-  await intruder.getByRole("button", { name: "Criar Conta" }).click();
+  await intruder.getByRole("button", { name: "Criar conta" }).click();
   await expect(intruder.getByRole("region", { name: "Confirme seu e-mail" })).toBeVisible();
   await intruder.goto("/orders");
   await expect(intruder.getByText("Nenhum pedido cadastrado ainda")).toBeVisible();

@@ -107,7 +107,6 @@ for (const viewport of [
     await moving.getByRole("button", { name: "Salvar status" }).click();
     await expect(moving.getByText("Escolha o novo status")).toBeVisible();
     await expect(moving.getByLabel("Novo status")).toBeFocused();
-    await expect(card).toContainText("Aguardando aprovação");
     await moveTo(page, "Em Andamento");
     await expect(card).toContainText("Em Andamento");
     await moveButton.click();

@@ -10,15 +10,15 @@ interface StatCardProps {
 
 export function StatCard({ label, icon: Icon, value }: StatCardProps) {
   return (
-    <Card className="p-5">
-      <div className="flex items-center justify-between gap-3">
-        <h2 className="text-sm font-medium text-muted-foreground">{label}</h2>
-        <Icon aria-hidden="true" className="size-5 text-muted-foreground" />
+    <Card className="p-3 sm:p-5">
+      <div className="flex items-start justify-between gap-2">
+        <h2 className="min-w-0 text-sm font-medium break-words text-muted-foreground">{label}</h2>
+        <Icon aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
       </div>
       {value === undefined ? (
         <div aria-hidden="true" className="mt-3 h-8 w-16 animate-pulse rounded bg-accent motion-reduce:animate-none" />
       ) : (
-        <p className="mt-2 text-3xl font-bold">{value ?? "—"}</p>
+        <p className="mt-2 text-2xl font-bold sm:text-3xl">{value ?? "—"}</p>
       )}
     </Card>
   );

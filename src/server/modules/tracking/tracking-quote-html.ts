@@ -1,5 +1,6 @@
 import { html } from "hono/html";
 import { QUOTE_TERMS } from "@shared/quote-types";
+import { formatOrderTotal } from "@shared/money";
 import { ORDER_STATUS_LABELS } from "@shared/value-sets";
 import { moment, money, type Html } from "./tracking-layout";
 import type { TrackingView } from "./tracking-view.service";
@@ -23,7 +24,8 @@ const STAFF_NOTE = html`<p class="muted">
 
 /** The services as the customer sees them: each one's price after its discount, and the total. */
 export function servicesTable(view: TrackingView): Html {
-  if (view.quote.services.length === 0) return html`<p class="muted">A loja ainda não lançou os serviços.</p>`;
+  if (view.quote.services.length === 0)
+    return html`<p class="muted">A loja ainda não lançou os serviços. Total: ${formatOrderTotal(view.quote)}.</p>`;
   const rows = view.quote.services.map(
     (s) =>
       html`<tr>

@@ -11,7 +11,7 @@ interface SelectFilter {
 }
 
 interface SearchFilterBarProps {
-  /** The search box's accessible name; it has no visible label, the placeholder says what it searches. */
+  /** The search box's accessible name; it has no visible label: the magnifier and the placeholder (what it searches, short enough for a 320 px screen) say it. */
   label: string;
   placeholder: string;
   value: string;

@@ -13,7 +13,8 @@ export function RegionCard({ id, title, children }: RegionCardProps) {
   return (
     <Card className="p-5">
       <section aria-labelledby={id} className="space-y-4">
-        <h2 id={id} className="text-lg font-semibold">
+        {/* Clear of the sticky top bar when a link scrolls to it. */}
+        <h2 id={id} className="scroll-mt-24 text-lg font-semibold">
           {title}
         </h2>
         {children}

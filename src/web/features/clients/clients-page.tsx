@@ -40,7 +40,7 @@ function ClientList({ canDelete }: { canDelete: boolean }) {
 
       <SearchFilterBar
         label="Buscar clientes"
-        placeholder="Buscar por nome, telefone, e-mail ou CPF..."
+        placeholder="Nome, telefone, e-mail ou CPF"
         value={text}
         onChange={setText}
       />

@@ -24,7 +24,8 @@ export function DashboardPage() {
   return (
     <div className="space-y-6">
       <PageHeading>Olá, {user.name || user.email}!</PageHeading>
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      {/* Two columns even on a phone: six cards one under another pushed the day's work off the screen. */}
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">
         {statCardsFor(user.role).map((card) => (
           <StatCard key={card.key} label={card.label} icon={card.icon} value={valueOf(card.key)} />
         ))}

@@ -64,7 +64,7 @@ export function OrdersPage() {
 
       <SearchFilterBar
         label="Buscar pedidos"
-        placeholder="Buscar por marca, modelo, aparelho ou cliente..."
+        placeholder="Marca, modelo, aparelho ou cliente"
         value={search.draft}
         onChange={search.change}
         filter={{ label: "Status", options: STATUS_OPTIONS, value: status, onChange: changeStatus }}

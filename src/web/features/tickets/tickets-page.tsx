@@ -64,7 +64,7 @@ export function TicketsPage() {
 
       <SearchFilterBar
         label="Buscar chamados"
-        placeholder="Buscar por assunto, descrição ou cliente..."
+        placeholder="Assunto, descrição ou cliente"
         value={search.draft}
         onChange={search.change}
         filter={{ label: "Status", options: STATUS_OPTIONS, value: status, onChange: changeStatus }}

@@ -61,7 +61,7 @@ function UserList({ currentUserId }: { currentUserId: string }) {
 
       <SearchFilterBar
         label="Buscar usuários"
-        placeholder="Buscar por nome, e-mail ou telefone..."
+        placeholder="Nome, e-mail ou telefone"
         value={text}
         onChange={setText}
         filter={{

@@ -58,7 +58,7 @@ export function SignUpForm() {
       <AuthError error={signUp.error} />
       <Button type="submit" className="w-full" disabled={signUp.isPending}>
         {signUp.isPending && <Spinner />}
-        Criar Conta
+        Criar conta
       </Button>
     </form>
   );

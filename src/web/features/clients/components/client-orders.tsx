@@ -3,7 +3,8 @@ import { Link } from "react-router";
 import { formatOrderNumber } from "@shared/order-types";
 import { Button } from "@web/components/ui/button";
 import { Spinner } from "@web/components/ui/spinner";
-import { formatAmount, formatDay } from "@web/lib/format";
+import { formatOrderTotal } from "@shared/money";
+import { formatDay } from "@web/lib/format";
 import { useClientOrders } from "@web/features/clients/api/list-client-orders";
 import { OrderStatusBadge } from "@web/components/order-status-badge";
 import { SendWhatsappButton } from "@web/features/whatsapp/components/send-whatsapp-button";
@@ -31,7 +32,7 @@ export function ClientOrders({ clientId }: { clientId: string }) {
                   {number} · {order.brand} {order.model}
                 </p>
                 <p className="text-muted-foreground">
-                  {order.device} · Criado em {formatDay(order.createdAt)} · Total: {formatAmount(order.total)}
+                  {order.device} · Criado em {formatDay(order.createdAt)} · Total: {formatOrderTotal(order)}
                 </p>
               </div>
               <div className="flex flex-wrap items-center gap-2">

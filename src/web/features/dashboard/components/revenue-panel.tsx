@@ -2,7 +2,8 @@ import { RegionCard } from "@web/components/ui/region-card";
 import { formatAmount, formatDay } from "@web/lib/format";
 import { useRevenuePanels } from "@web/features/dashboard/api/get-panels";
 
-const CHART = { width: 320, height: 120, gap: 8 };
+// The bars' area, with room above each bar for its count and below for its week's first day.
+const CHART = { width: 320, height: 120, gap: 8, top: 14, bottom: 16 };
 
 /** The admin's figures: the month's revenue (delivered orders) and the orders opened in each of the last 8 weeks. */
 export function RevenuePanel() {
@@ -20,11 +21,13 @@ export function RevenuePanel() {
         <span className="block text-2xl font-bold">{formatAmount(monthRevenue)}</span>
       </p>
       <figure>
-        <figcaption className="text-sm text-muted-foreground">Pedidos por semana (últimas 8)</figcaption>
+        <figcaption className="text-sm text-muted-foreground">
+          Pedidos por semana (últimas 8), cada uma pelo dia em que começa
+        </figcaption>
         <svg
           role="img"
           aria-label={`Pedidos por semana: ${summary}`}
-          viewBox={`0 0 ${CHART.width} ${CHART.height + 16}`}
+          viewBox={`0 0 ${CHART.width} ${CHART.top + CHART.height + CHART.bottom}`}
           className="mt-2 h-auto w-full max-w-md"
         >
           {ordersPerWeek.map((week, i) => {
@@ -34,7 +37,7 @@ export function RevenuePanel() {
               <g key={week.weekStart}>
                 <rect
                   x={x}
-                  y={CHART.height - height}
+                  y={CHART.top + CHART.height - height}
                   width={barWidth}
                   height={height}
                   className="fill-primary"
@@ -42,11 +45,19 @@ export function RevenuePanel() {
                 />
                 <text
                   x={x + barWidth / 2}
-                  y={CHART.height + 12}
+                  y={CHART.top + CHART.height - height - 3}
                   textAnchor="middle"
-                  className="fill-current text-[10px]"
+                  className="fill-current text-[10px] font-semibold"
                 >
                   {week.orders}
+                </text>
+                <text
+                  x={x + barWidth / 2}
+                  y={CHART.top + CHART.height + 12}
+                  textAnchor="middle"
+                  className="fill-muted-foreground text-[9px]"
+                >
+                  {formatDay(week.weekStart).slice(0, 5)}
                 </text>
               </g>
             );

@@ -3,7 +3,8 @@ import type { CompanyInfo } from "@shared/client-types";
 import { formatOrderNumber, type Order } from "@shared/order-types";
 import type { TrackingLinkWithQr } from "@shared/tracking-types";
 import { shortTrackingUrl, TrackingQr } from "@web/features/orders/components/tracking-qr";
-import { formatAmount, formatDay } from "@web/lib/format";
+import { formatOrderTotal } from "@shared/money";
+import { formatDay } from "@web/lib/format";
 import { companyLines, RECEIPT_PAPER, receiptPaperLengthMm } from "./print-text";
 
 /** The receipt's content height in CSS pixels, followed as it changes (a late font, a resize). */
@@ -73,7 +74,7 @@ export function OrderReceipt({
           </Fact>
           <Fact term="Entrada">{formatDay(order.createdAt)}</Fact>
           <Fact term="Previsão">{order.expectedOn ? formatDay(order.expectedOn) : "a combinar"}</Fact>
-          <Fact term="Total">{order.services.length > 0 ? formatAmount(order.total) : "a definir"}</Fact>
+          <Fact term="Total">{formatOrderTotal(order)}</Fact>
         </dl>
         <hr className={rule} />
         {tracking?.url && (
