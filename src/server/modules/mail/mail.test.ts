@@ -23,6 +23,7 @@ describe("the outbox and its delivery over SMTP", async () => {
       db,
       transport,
       appUrl: t.env.APP_URL,
+      secret: t.secret,
       mailFrom: { name: "Loja Teste", address: "loja@teste.example" },
       now: clock(),
     });
@@ -130,9 +131,8 @@ describe("the outbox and its delivery over SMTP", async () => {
     await office.request(`/api/orders/${order.id}/status`, { json: { status: "aguardando_aprovacao" } });
     await deliver();
     const news = smtp.to(email).at(-1)!;
-    expect(news.subject).toContain("Orçamento aguardando aprovação");
-    expect(news.text).toContain("aguarda sua aprovação");
-    expect(news.text).toContain(`http://localhost:3000/orders/${order.id}`);
+    expect(news.subject).toContain("Orçamento pronto: LG K62");
+    expect(news.text).toContain("http://localhost:3000/acompanhar/");
 
     await customer.request("/api/profile/preferences", {
       method: "PUT",
@@ -170,8 +170,9 @@ describe("the outbox and its delivery over SMTP", async () => {
     };
     const order = await json<Order>(await office.request("/api/orders", { json: body }));
     await deliver();
-    expect(smtp.to(email).at(-1)!.subject).toContain("Visita técnica agendada");
-    expect(smtp.to(email).at(-1)!.text).toContain("visita em 10/05/2030, tarde");
+    expect(smtp.to(email).at(-1)!.subject).toContain("Visita técnica agendada: Brastemp BRM44");
+    expect(smtp.to(email).at(-1)!.text).toContain("visita técnica do seu Brastemp BRM44 (OS nº ");
+    expect(smtp.to(email).at(-1)!.text).toContain("para 10/05/2030, tarde.");
 
     const visit = order.appointments[0]!;
     const moved = await office.request(`/api/orders/${order.id}`, {
@@ -180,8 +181,8 @@ describe("the outbox and its delivery over SMTP", async () => {
     });
     expect(moved.status).toBe(200);
     await deliver();
-    expect(smtp.to(email).at(-1)!.subject).toContain("Visita técnica remarcada");
-    expect(smtp.to(email).at(-1)!.text).toContain("visita em 12/05/2030, manhã");
+    expect(smtp.to(email).at(-1)!.subject).toContain("Visita técnica remarcada: Brastemp BRM44");
+    expect(smtp.to(email).at(-1)!.text).toContain("foi remarcada para 12/05/2030, manhã.");
 
     // A staff member who keeps e-mail on hears of the new ticket; one who turned it off does not.
     const listening = await t.createUser("tecnico");
@@ -210,6 +211,9 @@ describe("the outbox and its delivery over SMTP", async () => {
     await office.request(`/api/tickets/${opened.id}/status`, { method: "PATCH", json: { status: "em_analise" } });
     await deliver();
     expect(smtp.to(email).at(-1)!.subject).toContain("Chamado atualizado");
+    expect(smtp.to(email).at(-1)!.text).toContain(
+      "O status do seu chamado “Defeito em Brastemp - Cliente Visitas” mudou para “Em Análise”.",
+    );
   });
 
   it("the data export lists the e-mails written to the customer, and anonymisation takes the address out of the outbox", async () => {

@@ -6,7 +6,8 @@ import { mailOutbox } from "@server/db/schema/mail";
 import { AppError } from "@server/errors";
 import { offsetOf, type Paging } from "@server/lib/paging";
 import { getCompanyInfo } from "@server/modules/company/company.service";
-import { LINK_PLACEHOLDER, type MailContent, type Sender } from "./templates";
+import { messageLink, withLink } from "./mail-links";
+import type { MailContent, Sender } from "./templates";
 
 /** Kinds whose link signs someone in or sets a password: dropped from the outbox once delivered. */
 const ONE_USE_LINK_KINDS: ReadonlySet<MailKind> = new Set(["confirm_email", "invitation", "password_reset"]);
@@ -23,7 +24,10 @@ interface Enqueued {
   userId: string | null;
   kind: MailKind;
   content: MailContent;
-  /** The app path the message's link opens (a one-use link's path with its token in the fragment). */
+  /**
+   * What the message's button opens: an app path (a one-use link's with its token in the fragment),
+   * or an order's tracking page (trackingLinkOf, made when the message goes out).
+   */
   link?: string;
 }
 
@@ -47,34 +51,34 @@ export async function enqueueMail(db: Db, message: Enqueued): Promise<string> {
   return row!.id;
 }
 
-/** A message's body with its link in place: the full address, or a note once a one-use link was dropped. */
-export function withLink(body: string, link: string | null, appUrl: string): string {
-  const shown = link ? new URL(link, appUrl).toString() : "(link de uso único, removido após o envio)";
-  return body.replaceAll(LINK_PLACEHOLDER, shown);
+interface OutboxOptions {
+  paging: Paging;
+  appUrl: string;
+  /** Makes the tracking links the messages' buttons open (mail-links.ts). */
+  secret: string;
 }
 
 /** The admin's view: newest first, paged, each message readable (its link in place while it is kept). */
-export async function listOutbox(
-  db: Db,
-  { paging, appUrl }: { paging: Paging; appUrl: string },
-): Promise<Page<OutboxItem>> {
+export async function listOutbox(db: Db, { paging, appUrl, secret }: OutboxOptions): Promise<Page<OutboxItem>> {
   const [rows, [total]] = await Promise.all([
     db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(paging.pageSize).offset(offsetOf(paging)),
     db.select({ n: count() }).from(mailOutbox),
   ]);
-  const items: OutboxItem[] = rows.map((r) => ({
-    id: r.id,
-    to: r.toAddress,
-    kind: r.kind,
-    subject: r.subject,
-    text: withLink(r.text, r.link, appUrl),
-    status: r.status,
-    attempts: r.attempts,
-    lastError: r.lastError,
-    createdAt: r.createdAt.toISOString(),
-    sentAt: r.sentAt?.toISOString() ?? null,
-    nextAttemptAt: r.nextAttemptAt.toISOString(),
-  }));
+  const items = await Promise.all(
+    rows.map(async (r): Promise<OutboxItem> => ({
+      id: r.id,
+      to: r.toAddress,
+      kind: r.kind,
+      subject: r.subject,
+      text: withLink(r.text, await messageLink(r.link, { db, secret, appUrl })),
+      status: r.status,
+      attempts: r.attempts,
+      lastError: r.lastError,
+      createdAt: r.createdAt.toISOString(),
+      sentAt: r.sentAt?.toISOString() ?? null,
+      nextAttemptAt: r.nextAttemptAt.toISOString(),
+    })),
+  );
   return { items, total: total?.n ?? 0, ...paging };
 }
 
