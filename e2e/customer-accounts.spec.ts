@@ -326,4 +326,6 @@ test("the SMTP server stops while a message waits: the admin sees it failing, an
   await expect(message).toContainText("Enviado", { timeout: 20_000 });
   // Sent once: a message recorded as sent is never claimed again.
   expect(smtp.to(account.email)).toHaveLength(1);
+  // Its one-use link was dropped once delivered: 'Reenviar' is not offered.
+  await expect(message.getByRole("button", { name: "Reenviar" })).toHaveCount(0);
 });

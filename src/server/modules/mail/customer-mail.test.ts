@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import type { OutboxItem } from "@shared/mail";
 import type { Order } from "@shared/order-types";
 import type { TrackingLink } from "@shared/tracking-types";
-import { mailOutbox } from "@server/db/schema/mail";
+import { accountTokens, mailOutbox } from "@server/db/schema/mail";
 import { notifications } from "@server/db/schema/settings";
 import { startTestSmtpServer, tokenIn } from "@server/test/smtp-server";
 import { createTestApp } from "@server/test/test-app";
@@ -164,11 +164,29 @@ describe("the e-mails a customer reads", async () => {
       expect(`${mail.subject}\n${mail.text}`, mail.subject).not.toMatch(/\b(na|da|à|a|pela) Zé Celulares/i);
   });
 
-  it("the outbox shows the admin the tracking link in place", async () => {
+  it("the outbox shows the admin the tracking link in place, and no 'Reenviar' for a reset link that expired", async () => {
     const office = await t.signedIn("admin");
     const outbox = await json<{ items: OutboxItem[] }>(await office.request("/api/mail/outbox"));
     // The first quote's message (newest first: the last one listed), its link neither renewed nor revoked.
     const quote = outbox.items.filter((m) => m.subject.startsWith("Orçamento pronto")).at(-1)!;
     expect(quote.text).toMatch(/Ver os serviços e aprovar: http:\/\/localhost:3000\/acompanhar\/[A-Za-z0-9_-]{22}/);
+    expect(quote.resendable).toBe(true);
+
+    // A reset that failed while the mail server was away: resent while its link lasts, not once it expired.
+    const account = await t.createUser("cliente");
+    await t.client().request("/api/account/password-reset", { json: { email: account.email } });
+    const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, account.email));
+    await t.db.update(mailOutbox).set({ status: "failed" }).where(eq(mailOutbox.id, row!.id));
+    const live = await json<{ items: OutboxItem[] }>(await office.request("/api/mail/outbox"));
+    expect(live.items.find((m) => m.id === row!.id)).toMatchObject({ status: "failed", resendable: true });
+    const past = new Date(Date.now() - 1_000);
+    await t.db.update(accountTokens).set({ expiresAt: past }).where(eq(accountTokens.purpose, "password_reset"));
+    const after = await json<{ items: OutboxItem[] }>(await office.request("/api/mail/outbox"));
+    expect(after.items.find((m) => m.id === row!.id)).toMatchObject({ status: "failed", resendable: false });
+    const resend = await office.request(`/api/mail/outbox/${row!.id}/resend`, { method: "POST" });
+    expect(resend.status).toBe(409);
+    expect((await json<{ error: { message: string } }>(resend)).error.message).toBe(
+      "O link desta mensagem já foi usado, expirou ou foi removido. Gere um novo link.",
+    );
   });
 });

@@ -22,7 +22,7 @@ export function mailRoutes({ db, appUrl, secret, mailConfigured, clock }: MailRo
   return new Hono<AppEnv>()
     .get("/outbox", allow("mail.manage"), input("query", pagingSchema), async (c) => {
       return c.json({
-        ...(await listOutbox(db, { paging: c.req.valid("query"), appUrl, secret })),
+        ...(await listOutbox(db, { paging: c.req.valid("query"), appUrl, secret, now: clock() })),
         configured: mailConfigured,
       });
     })

@@ -72,17 +72,23 @@ describe("the outbox and its delivery over SMTP", async () => {
   });
 
   it("a message that keeps failing stops as 'failed' with its error; the admin sees it and resends it", async () => {
-    const account = await t.createUser("tecnico");
+    // An invitation: its link lasts 7 days, well past the two hours of retries.
+    const email = "convite.falhou@cliente.example";
+    const record = await json<{ id: string }>(
+      await tecnico.request("/api/clients", {
+        json: { name: "Cliente Convidado", phone: "11987654321", address: "Rua das Flores, 10", email },
+      }),
+    );
     await smtp.stop();
-    await askReset(account.email);
+    await tecnico.request(`/api/clients/${record.id}/invitation`, { method: "POST" });
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
       await deliver();
       shift += retryDelayMs(attempt);
     }
-    const [row] = await rowsTo(account.email);
+    const [row] = await rowsTo(email);
     expect(row).toMatchObject({ status: "failed", attempts: MAX_ATTEMPTS });
     await deliver();
-    expect((await rowsTo(account.email))[0]!.attempts).toBe(MAX_ATTEMPTS);
+    expect((await rowsTo(email))[0]!.attempts).toBe(MAX_ATTEMPTS);
     await smtp.start();
 
     // The admin's session and token were made before the clock moved: sign in again.
@@ -90,16 +96,18 @@ describe("the outbox and its delivery over SMTP", async () => {
     const outbox = await json<{ items: OutboxItem[]; configured: boolean }>(await office.request("/api/mail/outbox"));
     expect(outbox.configured).toBe(true);
     const shown = outbox.items.find((i) => i.id === row!.id)!;
-    expect(shown).toMatchObject({ to: account.email, status: "failed", attempts: MAX_ATTEMPTS });
+    expect(shown).toMatchObject({ to: email, status: "failed", attempts: MAX_ATTEMPTS, resendable: true });
     expect(shown.lastError).toBeTruthy();
-    expect(shown.text).toContain("/redefinir-senha#");
+    expect(shown.text).toContain("/convite#");
 
     expect((await office.request(`/api/mail/outbox/${row!.id}/resend`, { method: "POST" })).status).toBe(200);
     expect(await deliver()).toMatchObject({ sent: 1 });
-    expect(smtp.to(account.email)).toHaveLength(1);
-    // Delivered, its one-use link is gone: it cannot be sent again.
+    expect(smtp.to(email)).toHaveLength(1);
+    // Delivered, its one-use link is gone: it cannot be sent again, and 'Reenviar' is not offered.
     const again = await office.request(`/api/mail/outbox/${row!.id}/resend`, { method: "POST" });
     expect(again.status).toBe(409);
+    const after = await json<{ items: OutboxItem[] }>(await office.request("/api/mail/outbox"));
+    expect(after.items.find((i) => i.id === row!.id)).toMatchObject({ status: "sent", resendable: false });
   });
 
   it("only the admin reads the outbox", async () => {
