@@ -95,7 +95,7 @@ describe("the e-mails a customer reads", async () => {
       [
         "Olá, Roberto!",
         `O orçamento do seu Samsung Galaxy S21 (${os}) está pronto: R$\u00a0435,00.`,
-        "Veja os serviços e responda pelo botão abaixo.",
+        "Veja os serviços e responda pelo link abaixo.",
         `Ver os serviços e aprovar: ${link}`,
         FOOTER,
         SIGNATURE,

@@ -34,7 +34,7 @@ export function statusNews(status: OrderStatus, { number, device, total }: Order
           subject: `Orçamento pronto: ${device}`,
           paragraphs: [
             `O orçamento do seu ${order} está pronto${total ? `: ${total}` : ""}.`,
-            "Veja os serviços e responda pelo botão abaixo.",
+            "Veja os serviços e responda pelo link abaixo.",
           ],
           action: "Ver os serviços e aprovar",
         },
