@@ -182,17 +182,36 @@ test("an intruder signs up first with a client's address; the owner confirms on 
   expect((await intruder.request.get("/api/orders")).status()).toBe(401);
 });
 
-test("his order's move to 'Aguardando aprovação' reaches his inbox with a link to it", async () => {
-  const { items } = await admin.get<{ items: { id: string; brand: string }[] }>(
-    `/api/orders?clientId=${roberto.clientId}`,
-  );
-  const order = items.find((o) => o.brand === roberto.orderBrand)!;
+test("his quote reaches his inbox with the device and the amount, and its button opens the tracking page on his phone", async ({
+  browser,
+}) => {
+  const order = await seedOrder(admin, roberto.clientId, {
+    services: [
+      { description: "Troca de tela", value: 450, discountType: "porcentagem", discountValue: 10 },
+      { description: "Película de vidro", value: 30, discountType: "valor", discountValue: 0 },
+    ],
+  });
   const before = smtp.to(roberto.email).length;
   await admin.send("POST", `/api/orders/${order.id}/status`, { status: "aguardando_aprovacao" });
   const news = await smtp.waitFor(roberto.email, before + 1);
-  expect(news.subject).toContain("Orçamento aguardando aprovação");
-  expect(news.text).toContain(`${server.url}/orders/${order.id}`);
+  const { url } = await admin.get<{ url: string }>(`/api/orders/${order.id}/tracking`);
+  const device = `${order.brand} Galaxy S21`;
+  expect(news.subject?.startsWith(`Orçamento pronto: ${device} – `), news.subject).toBe(true);
+  expect(news.text).toContain(
+    `O orçamento do seu ${device} (OS nº ${String(order.number).padStart(5, "0")}) está pronto: R$\u00a0435,00.`,
+  );
+  expect(news.text).toContain(`Ver os serviços e aprovar: ${url}`);
+  expect(news.text).toContain(
+    "Para não receber mais estes avisos por e-mail, entre na sua conta e desative “E-mail” em Configurações > Notificações.",
+  );
   expect(news.from?.value[0]?.address).toBe("loja@e2e.local");
+
+  // The button's address opens the quote with its form on a phone with no session: no sign-in page.
+  const href = /<a href="([^"]+)"/.exec(news.html || "")?.[1];
+  expect(href).toBe(url);
+  const phone = await browserAt(browser, PHONE);
+  await phone.goto(new URL(url).pathname);
+  await expect(phone.getByRole("button", { name: "Aprovar orçamento" })).toBeVisible();
 });
 
 test("staff invite a client from the desktop; the customer creates a password on the phone and sees the order", async ({
@@ -307,4 +326,6 @@ test("the SMTP server stops while a message waits: the admin sees it failing, an
   await expect(message).toContainText("Enviado", { timeout: 20_000 });
   // Sent once: a message recorded as sent is never claimed again.
   expect(smtp.to(account.email)).toHaveLength(1);
+  // Its one-use link was dropped once delivered: 'Reenviar' is not offered.
+  await expect(message.getByRole("button", { name: "Reenviar" })).toHaveCount(0);
 });

@@ -157,7 +157,7 @@ for (const viewport of [
       const send = page.getByRole("button", { name: "Enviar pelo WhatsApp" });
       await send.click();
       const dialog = page.getByRole("dialog", { name: "Enviar pelo WhatsApp" });
-      await expect(dialog.getByText("Pedido recebido / em andamento")).toBeVisible();
+      await expect(dialog.getByText("Pedido recebido", { exact: true })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
       await noSidewaysScroll(page, viewport.width);
       await dialog.getByRole("button", { name: "Cancelar" }).click();
@@ -165,10 +165,10 @@ for (const viewport of [
       await sendAndCheck(
         page,
         send,
-        `Olá, ${first}! Recebemos seu ${device} (OS ${os}). Status: Novo. Acompanhe o reparo por aqui: ${link}`,
+        `Olá, ${first}! Recebemos seu ${device} (OS ${os}). Acompanhe o reparo por aqui: ${link}`,
       );
       const history = page.getByRole("list", { name: "Histórico do pedido" });
-      await expect(history).toContainText("Mensagem enviada pelo WhatsApp (Pedido recebido / em andamento)");
+      await expect(history).toContainText("Mensagem enviada pelo WhatsApp (Pedido recebido)");
 
       await page.getByRole("button", { name: "Mudar status" }).click();
       const moveDialog = page.getByRole("dialog", { name: "Mudar status" });

@@ -69,7 +69,7 @@ export function apiRoutes(deps: AppDeps) {
     .route("/audit-logs", auditLogRoutes(database.db))
     .route("/security", securityRoutes({ database, env, limits, clock }))
     .route("/backups", backupsRoutes({ database, env, clock }))
-    .route("/mail", mailRoutes({ db: database.db, appUrl: env.APP_URL, mailConfigured, clock }))
+    .route("/mail", mailRoutes({ db: database.db, appUrl: env.APP_URL, secret, mailConfigured, clock }))
     .all("/*", () => {
       throw new AppError("NOT_FOUND");
     });

@@ -54,4 +54,6 @@ export interface OutboxItem {
   createdAt: string;
   sentAt: string | null;
   nextAttemptAt: string;
+  /** 'Reenviar' can send it again: not while queued, nor once its one-use link is gone or dead. */
+  resendable: boolean;
 }

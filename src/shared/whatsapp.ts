@@ -4,6 +4,7 @@ import type { OrderStatus } from "./value-sets";
 export const WHATSAPP_MOMENTS = [
   "recebido",
   "aguardando_aprovacao",
+  "em_andamento",
   "aguardando_peca",
   "pronto",
   "entregue",
@@ -13,8 +14,9 @@ export type WhatsappMoment = (typeof WHATSAPP_MOMENTS)[number];
 export type WhatsappTemplates = Record<WhatsappMoment, string>;
 
 export const WHATSAPP_MOMENT_LABELS: Record<WhatsappMoment, string> = {
-  recebido: "Pedido recebido / em andamento",
+  recebido: "Pedido recebido",
   aguardando_aprovacao: "Orçamento aguardando aprovação",
+  em_andamento: "Reparo em andamento",
   aguardando_peca: "Aguardando peça",
   pronto: "Pronto para retirada",
   entregue: "Entregue",
@@ -38,9 +40,10 @@ export interface WhatsappMessage {
 }
 
 export const DEFAULT_WHATSAPP_TEMPLATES: WhatsappTemplates = {
-  recebido: "Olá, {cliente}! Recebemos seu {aparelho} (OS {os}). Status: {status}. Acompanhe o reparo por aqui: {link}",
+  recebido: "Olá, {cliente}! Recebemos seu {aparelho} (OS {os}). Acompanhe o reparo por aqui: {link}",
   aguardando_aprovacao:
     "Olá, {cliente}! O orçamento do seu {aparelho} (OS {os}) está pronto: {total}. Veja os serviços e aprove por aqui: {link}",
+  em_andamento: "Olá, {cliente}! O reparo do seu {aparelho} (OS {os}) está em andamento. Acompanhe por aqui: {link}",
   aguardando_peca:
     "Olá, {cliente}! O reparo do seu {aparelho} (OS {os}) aguarda uma peça. Avisaremos quando chegar. Acompanhe: {link}",
   pronto: "Olá, {cliente}! Seu {aparelho} (OS {os}) está pronto para retirada. Total: {total}. Detalhes: {link}",
@@ -49,11 +52,10 @@ export const DEFAULT_WHATSAPP_TEMPLATES: WhatsappTemplates = {
   cancelado: "Olá, {cliente}! O pedido do seu {aparelho} (OS {os}) foi cancelado. Detalhes: {link}",
 };
 
-/** Which message fits an order's status. */
+/** Which message fits an order's status: an order already being repaired was received long ago. */
 export function whatsappMomentOf(status: OrderStatus): WhatsappMoment {
   switch (status) {
     case "novo":
-    case "em_andamento":
       return "recebido";
     case "concluido":
       return "pronto";

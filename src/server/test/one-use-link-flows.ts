@@ -12,6 +12,7 @@ type Client = ReturnType<TestApp["client"]>;
 
 const PASSWORD = "Senha@Forte1";
 const LINK_TOKEN = /#([A-Za-z0-9_-]{40,})/;
+const TRACKING_TOKEN = /\/acompanhar\/([A-Za-z0-9_-]{22})/;
 
 /**
  * Every flow that hands out a one-use link or a tracking link, driven end to end through the HTTP API
@@ -29,13 +30,14 @@ export async function oneUseLinkFlows(t: TestApp, smtp: TestSmtpServer | null) {
    * Runs the mail job once, as the server does, and reads the newest message's link: from the test
    * SMTP server's inbox, or (held without SMTP) from the admin's outbox, where the shop reads it.
    */
-  async function tokenMailedTo(email: string): Promise<string> {
+  async function tokenMailedTo(email: string, link = LINK_TOKEN): Promise<string> {
     const now = new Date(Date.now() + 1_000);
-    await deliverDueMail({ db: t.db, transport, appUrl: t.env.APP_URL, mailFrom: undefined, now });
-    if (smtp) return tokenIn(smtp.to(email).at(-1)!);
+    await deliverDueMail({ db: t.db, transport, appUrl: t.env.APP_URL, secret: t.secret, mailFrom: undefined, now });
+    if (smtp)
+      return link === LINK_TOKEN ? tokenIn(smtp.to(email).at(-1)!) : link.exec(smtp.to(email).at(-1)!.text!)![1]!;
     const outbox = (await (await admin.request("/api/mail/outbox")).json()) as { items: OutboxItem[] };
     const held = outbox.items.find((m) => m.to === email && m.status === "held");
-    return LINK_TOKEN.exec(held?.text ?? "")?.[1] ?? expect.fail(`no held message to ${email}`);
+    return link.exec(held?.text ?? "")?.[1] ?? expect.fail(`no held message to ${email}`);
   }
 
   const expectStatus = async (res: Promise<Response>, status: number) => {
@@ -54,6 +56,13 @@ export async function oneUseLinkFlows(t: TestApp, smtp: TestSmtpServer | null) {
       201,
     );
     return ((await res.json()) as { id: string }).id;
+  }
+
+  async function quotedOrder(clientId: string, status: "novo" | "aguardando_aprovacao") {
+    const services = [{ description: "Troca de tela", value: 450, discountType: "valor", discountValue: 0 }];
+    const order = { clientId, brand: "Samsung", model: "Galaxy S21", device: "Celular", defect: "Tela quebrada" };
+    const res = await expectStatus(tecnico.request("/api/orders", { json: { ...order, status, services } }), 201);
+    return (await res.json()) as Order;
   }
 
   return {
@@ -112,23 +121,7 @@ export async function oneUseLinkFlows(t: TestApp, smtp: TestSmtpServer | null) {
 
     /** Staff read and renew an order's link; a phone opens the page and approves the quote with its form. */
     async tracking(): Promise<string[]> {
-      const clientId = await shopClient(null);
-      const order = (await (
-        await expectStatus(
-          tecnico.request("/api/orders", {
-            json: {
-              clientId,
-              brand: "Samsung",
-              model: "Galaxy S21",
-              device: "Celular",
-              defect: "Tela quebrada",
-              status: "aguardando_aprovacao",
-              services: [{ description: "Troca de tela", value: 450, discountType: "valor", discountValue: 0 }],
-            },
-          }),
-          201,
-        )
-      ).json()) as Order;
+      const order = await quotedOrder(await shopClient(null), "aguardando_aprovacao");
       const linkOf = async (res: Promise<Response>) =>
         ((await (await expectStatus(res, 200)).json()) as TrackingLink).url!;
       const first = await linkOf(tecnico.request(`/api/orders/${order.id}/tracking`));
@@ -149,6 +142,26 @@ export async function oneUseLinkFlows(t: TestApp, smtp: TestSmtpServer | null) {
       );
       await expectStatus(phone.request(`${path}?resposta=aprovado`), 200);
       return [first, renewed].map((url) => new URL(url).pathname.split("/")[2]!);
+    },
+
+    /**
+     * An invited customer's order waits for their approval: the e-mail (sent, or held for the admin)
+     * carries the order's tracking link, which they open.
+     */
+    async quoteMail(): Promise<string[]> {
+      const email = nextEmail("orcamento");
+      const clientId = await shopClient(email);
+      const res = await expectStatus(tecnico.request(`/api/clients/${clientId}/invitation`, { method: "POST" }), 200);
+      const { link } = (await res.json()) as { link: string | null };
+      const token = link ? LINK_TOKEN.exec(link)![1]! : await tokenMailedTo(email);
+      const accept = { token, password: PASSWORD };
+      await expectStatus(t.client().request("/api/account/accept-invitation", { json: accept }), 200);
+      const order = await quotedOrder(clientId, "novo");
+      const move = { json: { status: "aguardando_aprovacao" } };
+      await expectStatus(tecnico.request(`/api/orders/${order.id}/status`, move), 200);
+      const tracking = await tokenMailedTo(email, TRACKING_TOKEN);
+      await expectStatus(t.client().request(`/acompanhar/${tracking}`), 200);
+      return [token, tracking];
     },
   };
 }

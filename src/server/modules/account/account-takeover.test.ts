@@ -21,7 +21,14 @@ describe("a confirmation proves the address, not the account", async () => {
 
   const json = async <T>(res: Response) => (await res.json()) as T & { error?: { code: string; message: string } };
   const lastMailTo = async (address: string) => {
-    await deliverDueMail({ db: t.db, transport, appUrl: t.env.APP_URL, mailFrom: undefined, now: new Date() });
+    await deliverDueMail({
+      db: t.db,
+      transport,
+      appUrl: t.env.APP_URL,
+      secret: t.secret,
+      mailFrom: undefined,
+      now: new Date(),
+    });
     const mail = smtp.to(address).at(-1);
     expect(mail, `a message to ${address}`).toBeDefined();
     return mail!;

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull } from "drizzle-orm";
 import { ACCOUNT_LINK_PATHS, ACCOUNT_TOKEN_HOURS, type AccountTokenPurpose } from "@shared/mail";
 import type { Db } from "@server/db/client";
 import { accountTokens } from "@server/db/schema/mail";
@@ -41,6 +41,26 @@ export async function issueToken(
     expiresAt: new Date(now.getTime() + ACCOUNT_TOKEN_HOURS[purpose] * 3_600_000),
   });
   return { token, link: `${ACCOUNT_LINK_PATHS[purpose]}#${token}` };
+}
+
+/**
+ * Which of these links (`path#token`, as issueToken wrote them) can still be used: not used, not
+ * ended by a newer link, not expired. A message holding any other has nothing left worth sending.
+ */
+export async function usableLinks(db: Db, links: string[], now: Date): Promise<Set<string>> {
+  const byHash = new Map(links.map((link) => [hashOf(link.slice(link.indexOf("#") + 1)), link]));
+  if (byHash.size === 0) return new Set();
+  const live = await db
+    .select({ tokenHash: accountTokens.tokenHash })
+    .from(accountTokens)
+    .where(
+      and(
+        inArray(accountTokens.tokenHash, [...byHash.keys()]),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, now),
+      ),
+    );
+  return new Set(live.map((row) => byHash.get(row.tokenHash)!));
 }
 
 type TokenRow = typeof accountTokens.$inferSelect;

@@ -56,6 +56,10 @@ describe.each([{ smtp: false }, { smtp: true }])("one-use links, SMTP configured
   it("the tracking link: read and renewed by staff, the page opened and its quote approved", async () => {
     await expectNowhere(await flows.tracking());
   });
+
+  it("the tracking link in the e-mail of a quote waiting for the customer, and the page opened", async () => {
+    await expectNowhere(await flows.quoteMail());
+  });
 });
 
 describe("a reset whose message the database refuses", async () => {

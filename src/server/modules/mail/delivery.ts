@@ -6,7 +6,8 @@ import { mailOutbox } from "@server/db/schema/mail";
 import { rawRows } from "@server/db/raw-rows";
 import type { Env } from "@server/env";
 import { logger } from "@server/logger";
-import { isOneUseLinkKind, senderOf, withLink } from "./outbox.service";
+import { messageLink, withLink } from "./mail-links";
+import { isOneUseLinkKind, senderOf } from "./outbox.service";
 import type { MailAddress } from "./sender-address";
 
 /** What the job hands a message to: SMTP in production and in the tests (a server the test runs). */
@@ -53,6 +54,8 @@ interface DeliveryOptions {
   /** Null when SMTP_URL is not set: messages are held in the outbox, for the admin to read. */
   transport: MailTransport | null;
   appUrl: string;
+  /** Makes the tracking links the messages' buttons open (mail-links.ts). */
+  secret: string;
   /** MAIL_FROM; by default the shop's name at no-reply@ the host of APP_URL. */
   mailFrom: MailAddress | undefined;
   now: Date;
@@ -97,7 +100,7 @@ async function claimDue(db: Db, now: Date) {
  * Delivery is at least once: an instance that dies between the server's acceptance and the record
  * leaves a message that is sent again after its lease, with the same Message-ID.
  */
-export async function deliverDueMail({ db, transport, appUrl, mailFrom, now }: DeliveryOptions) {
+export async function deliverDueMail({ db, transport, appUrl, secret, mailFrom, now }: DeliveryOptions) {
   const claimed = await claimDue(db, now);
   const outcome = { sent: 0, failed: 0, held: 0 };
   if (claimed.length === 0) return outcome;
@@ -116,12 +119,13 @@ export async function deliverDueMail({ db, transport, appUrl, mailFrom, now }: D
     }
     const attempts = message.attempts + 1;
     try {
+      const link = await messageLink(message.link, { db, secret, appUrl });
       await transport.send({
         from,
         to: message.toAddress,
         subject: message.subject,
-        text: withLink(message.text, message.link, appUrl),
-        html: withLink(message.html, message.link, appUrl),
+        text: withLink(message.text, link),
+        html: withLink(message.html, link),
         messageId: `<${message.id}@${new URL(appUrl).hostname}>`,
       });
       await db
@@ -157,13 +161,12 @@ export async function deliverDueMail({ db, transport, appUrl, mailFrom, now }: D
   return outcome;
 }
 
-const POLL_MS = 5_000;
-
 /**
  * Every five seconds on every instance; the claim makes each message go out once. Returns the stop
  * function for shutdown, which waits for a pass in progress.
  */
-export function startMailDelivery({ database, env, clock }: { database: Database; env: Env; clock: () => Date }) {
+export function startMailDelivery(options: { database: Database; env: Env; secret: string; clock: () => Date }) {
+  const { database, env, secret, clock } = options;
   const transport = env.SMTP_URL ? smtpTransport(env.SMTP_URL) : null;
   let running: Promise<void> | undefined;
   const pass = () => {
@@ -171,6 +174,7 @@ export function startMailDelivery({ database, env, clock }: { database: Database
       db: database.db,
       transport,
       appUrl: env.APP_URL,
+      secret,
       mailFrom: env.MAIL_FROM,
       now: clock(),
     })
@@ -186,7 +190,7 @@ export function startMailDelivery({ database, env, clock }: { database: Database
         running = undefined;
       });
   };
-  const timer = setInterval(pass, POLL_MS);
+  const timer = setInterval(pass, 5_000);
   timer.unref();
   return async () => {
     clearInterval(timer);

@@ -21,7 +21,9 @@ describe("the sender of the shop's e-mails", async () => {
     const account = await t.createUser("tecnico");
     await t.client().request("/api/account/password-reset", { json: { email: account.email } });
     const now = new Date(Date.now() + 1_000);
-    expect(await deliverDueMail({ db: t.db, transport, appUrl: t.env.APP_URL, mailFrom, now })).toMatchObject({
+    expect(
+      await deliverDueMail({ db: t.db, transport, appUrl: t.env.APP_URL, secret: t.secret, mailFrom, now }),
+    ).toMatchObject({
       sent: 1,
     });
     return smtp.to(account.email)[0]!.from?.value;

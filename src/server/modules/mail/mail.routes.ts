@@ -12,16 +12,17 @@ const idParam = z.object({ id: z.uuid({ error: "Mensagem não encontrada" }) });
 interface MailRouteOptions {
   db: Db;
   appUrl: string;
+  secret: string;
   mailConfigured: boolean;
   clock: () => Date;
 }
 
 /** The admin's outbox (Configurações): what was written, its status and error, and 'Reenviar'. */
-export function mailRoutes({ db, appUrl, mailConfigured, clock }: MailRouteOptions) {
+export function mailRoutes({ db, appUrl, secret, mailConfigured, clock }: MailRouteOptions) {
   return new Hono<AppEnv>()
     .get("/outbox", allow("mail.manage"), input("query", pagingSchema), async (c) => {
       return c.json({
-        ...(await listOutbox(db, { paging: c.req.valid("query"), appUrl })),
+        ...(await listOutbox(db, { paging: c.req.valid("query"), appUrl, secret, now: clock() })),
         configured: mailConfigured,
       });
     })

@@ -23,6 +23,7 @@ describe("the outbox and its delivery over SMTP", async () => {
       db,
       transport,
       appUrl: t.env.APP_URL,
+      secret: t.secret,
       mailFrom: { name: "Loja Teste", address: "loja@teste.example" },
       now: clock(),
     });
@@ -71,17 +72,23 @@ describe("the outbox and its delivery over SMTP", async () => {
   });
 
   it("a message that keeps failing stops as 'failed' with its error; the admin sees it and resends it", async () => {
-    const account = await t.createUser("tecnico");
+    // An invitation: its link lasts 7 days, well past the two hours of retries.
+    const email = "convite.falhou@cliente.example";
+    const record = await json<{ id: string }>(
+      await tecnico.request("/api/clients", {
+        json: { name: "Cliente Convidado", phone: "11987654321", address: "Rua das Flores, 10", email },
+      }),
+    );
     await smtp.stop();
-    await askReset(account.email);
+    await tecnico.request(`/api/clients/${record.id}/invitation`, { method: "POST" });
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
       await deliver();
       shift += retryDelayMs(attempt);
     }
-    const [row] = await rowsTo(account.email);
+    const [row] = await rowsTo(email);
     expect(row).toMatchObject({ status: "failed", attempts: MAX_ATTEMPTS });
     await deliver();
-    expect((await rowsTo(account.email))[0]!.attempts).toBe(MAX_ATTEMPTS);
+    expect((await rowsTo(email))[0]!.attempts).toBe(MAX_ATTEMPTS);
     await smtp.start();
 
     // The admin's session and token were made before the clock moved: sign in again.
@@ -89,16 +96,18 @@ describe("the outbox and its delivery over SMTP", async () => {
     const outbox = await json<{ items: OutboxItem[]; configured: boolean }>(await office.request("/api/mail/outbox"));
     expect(outbox.configured).toBe(true);
     const shown = outbox.items.find((i) => i.id === row!.id)!;
-    expect(shown).toMatchObject({ to: account.email, status: "failed", attempts: MAX_ATTEMPTS });
+    expect(shown).toMatchObject({ to: email, status: "failed", attempts: MAX_ATTEMPTS, resendable: true });
     expect(shown.lastError).toBeTruthy();
-    expect(shown.text).toContain("/redefinir-senha#");
+    expect(shown.text).toContain("/convite#");
 
     expect((await office.request(`/api/mail/outbox/${row!.id}/resend`, { method: "POST" })).status).toBe(200);
     expect(await deliver()).toMatchObject({ sent: 1 });
-    expect(smtp.to(account.email)).toHaveLength(1);
-    // Delivered, its one-use link is gone: it cannot be sent again.
+    expect(smtp.to(email)).toHaveLength(1);
+    // Delivered, its one-use link is gone: it cannot be sent again, and 'Reenviar' is not offered.
     const again = await office.request(`/api/mail/outbox/${row!.id}/resend`, { method: "POST" });
     expect(again.status).toBe(409);
+    const after = await json<{ items: OutboxItem[] }>(await office.request("/api/mail/outbox"));
+    expect(after.items.find((i) => i.id === row!.id)).toMatchObject({ status: "sent", resendable: false });
   });
 
   it("only the admin reads the outbox", async () => {
@@ -130,9 +139,8 @@ describe("the outbox and its delivery over SMTP", async () => {
     await office.request(`/api/orders/${order.id}/status`, { json: { status: "aguardando_aprovacao" } });
     await deliver();
     const news = smtp.to(email).at(-1)!;
-    expect(news.subject).toContain("Orçamento aguardando aprovação");
-    expect(news.text).toContain("aguarda sua aprovação");
-    expect(news.text).toContain(`http://localhost:3000/orders/${order.id}`);
+    expect(news.subject).toContain("Orçamento pronto: LG K62");
+    expect(news.text).toContain("http://localhost:3000/acompanhar/");
 
     await customer.request("/api/profile/preferences", {
       method: "PUT",
@@ -170,8 +178,9 @@ describe("the outbox and its delivery over SMTP", async () => {
     };
     const order = await json<Order>(await office.request("/api/orders", { json: body }));
     await deliver();
-    expect(smtp.to(email).at(-1)!.subject).toContain("Visita técnica agendada");
-    expect(smtp.to(email).at(-1)!.text).toContain("visita em 10/05/2030, tarde");
+    expect(smtp.to(email).at(-1)!.subject).toContain("Visita técnica agendada: Brastemp BRM44");
+    expect(smtp.to(email).at(-1)!.text).toContain("visita técnica do seu Brastemp BRM44 (OS nº ");
+    expect(smtp.to(email).at(-1)!.text).toContain("para 10/05/2030, tarde.");
 
     const visit = order.appointments[0]!;
     const moved = await office.request(`/api/orders/${order.id}`, {
@@ -180,8 +189,8 @@ describe("the outbox and its delivery over SMTP", async () => {
     });
     expect(moved.status).toBe(200);
     await deliver();
-    expect(smtp.to(email).at(-1)!.subject).toContain("Visita técnica remarcada");
-    expect(smtp.to(email).at(-1)!.text).toContain("visita em 12/05/2030, manhã");
+    expect(smtp.to(email).at(-1)!.subject).toContain("Visita técnica remarcada: Brastemp BRM44");
+    expect(smtp.to(email).at(-1)!.text).toContain("foi remarcada para 12/05/2030, manhã.");
 
     // A staff member who keeps e-mail on hears of the new ticket; one who turned it off does not.
     const listening = await t.createUser("tecnico");
@@ -210,6 +219,9 @@ describe("the outbox and its delivery over SMTP", async () => {
     await office.request(`/api/tickets/${opened.id}/status`, { method: "PATCH", json: { status: "em_analise" } });
     await deliver();
     expect(smtp.to(email).at(-1)!.subject).toContain("Chamado atualizado");
+    expect(smtp.to(email).at(-1)!.text).toContain(
+      "O status do seu chamado “Defeito em Brastemp - Cliente Visitas” mudou para “Em Análise”.",
+    );
   });
 
   it("the data export lists the e-mails written to the customer, and anonymisation takes the address out of the outbox", async () => {

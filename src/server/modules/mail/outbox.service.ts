@@ -1,16 +1,20 @@
 import { count, desc, eq } from "drizzle-orm";
-import type { MailKind, OutboxItem } from "@shared/mail";
+import type { MailKind, OutboxItem, OutboxStatus } from "@shared/mail";
 import type { Page } from "@shared/paging";
 import type { Db } from "@server/db/client";
 import { mailOutbox } from "@server/db/schema/mail";
 import { AppError } from "@server/errors";
 import { offsetOf, type Paging } from "@server/lib/paging";
+import { usableLinks } from "@server/modules/account/account-tokens";
 import { getCompanyInfo } from "@server/modules/company/company.service";
-import { LINK_PLACEHOLDER, type MailContent, type Sender } from "./templates";
+import { messageLink, withLink } from "./mail-links";
+import type { MailContent, Sender } from "./templates";
 
 /** Kinds whose link signs someone in or sets a password: dropped from the outbox once delivered. */
 const ONE_USE_LINK_KINDS: ReadonlySet<MailKind> = new Set(["confirm_email", "invitation", "password_reset"]);
 export const isOneUseLinkKind = (kind: string) => ONE_USE_LINK_KINDS.has(kind as MailKind);
+
+type OutboxRow = typeof mailOutbox.$inferSelect;
 
 /** The shop as its messages sign, read in the writer's transaction. */
 export async function senderOf(db: Db): Promise<Sender> {
@@ -23,7 +27,10 @@ interface Enqueued {
   userId: string | null;
   kind: MailKind;
   content: MailContent;
-  /** The app path the message's link opens (a one-use link's path with its token in the fragment). */
+  /**
+   * What the message's button opens: an app path (a one-use link's with its token in the fragment),
+   * or an order's tracking page (trackingLinkOf, made when the message goes out).
+   */
   link?: string;
 }
 
@@ -47,47 +54,65 @@ export async function enqueueMail(db: Db, message: Enqueued): Promise<string> {
   return row!.id;
 }
 
-/** A message's body with its link in place: the full address, or a note once a one-use link was dropped. */
-export function withLink(body: string, link: string | null, appUrl: string): string {
-  const shown = link ? new URL(link, appUrl).toString() : "(link de uso único, removido após o envio)";
-  return body.replaceAll(LINK_PLACEHOLDER, shown);
+// 'Reenviar' is for a message that went out or gave up; one in the queue goes on its own.
+const RESENDABLE: ReadonlySet<OutboxStatus> = new Set(["sent", "failed", "held"]);
+const LINK_GONE = "O link desta mensagem já foi usado, expirou ou foi removido. Gere um novo link.";
+
+/**
+ * The messages of these rows whose one-use link is gone (dropped once delivered) or can no longer be
+ * used (used, ended by a newer one, expired): sending them again would hand out a dead link.
+ */
+async function deadLinks(db: Db, rows: OutboxRow[], now: Date): Promise<Set<string>> {
+  const oneUse = rows.filter((r) => isOneUseLinkKind(r.kind));
+  const kept = oneUse.flatMap((r) => (r.link ? [r.link] : []));
+  const usable = await usableLinks(db, kept, now);
+  return new Set(oneUse.filter((r) => !r.link || !usable.has(r.link)).map((r) => r.id));
+}
+
+interface OutboxOptions {
+  paging: Paging;
+  appUrl: string;
+  /** Makes the tracking links the messages' buttons open (mail-links.ts). */
+  secret: string;
+  now: Date;
 }
 
 /** The admin's view: newest first, paged, each message readable (its link in place while it is kept). */
-export async function listOutbox(
-  db: Db,
-  { paging, appUrl }: { paging: Paging; appUrl: string },
-): Promise<Page<OutboxItem>> {
+export async function listOutbox(db: Db, { paging, appUrl, secret, now }: OutboxOptions): Promise<Page<OutboxItem>> {
   const [rows, [total]] = await Promise.all([
     db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(paging.pageSize).offset(offsetOf(paging)),
     db.select({ n: count() }).from(mailOutbox),
   ]);
-  const items: OutboxItem[] = rows.map((r) => ({
-    id: r.id,
-    to: r.toAddress,
-    kind: r.kind,
-    subject: r.subject,
-    text: withLink(r.text, r.link, appUrl),
-    status: r.status,
-    attempts: r.attempts,
-    lastError: r.lastError,
-    createdAt: r.createdAt.toISOString(),
-    sentAt: r.sentAt?.toISOString() ?? null,
-    nextAttemptAt: r.nextAttemptAt.toISOString(),
-  }));
+  const dead = await deadLinks(db, rows, now);
+  const items = await Promise.all(
+    rows.map(async (r): Promise<OutboxItem> => ({
+      id: r.id,
+      to: r.toAddress,
+      kind: r.kind,
+      subject: r.subject,
+      text: withLink(r.text, await messageLink(r.link, { db, secret, appUrl })),
+      status: r.status,
+      attempts: r.attempts,
+      lastError: r.lastError,
+      createdAt: r.createdAt.toISOString(),
+      sentAt: r.sentAt?.toISOString() ?? null,
+      nextAttemptAt: r.nextAttemptAt.toISOString(),
+      resendable: RESENDABLE.has(r.status) && !dead.has(r.id),
+    })),
+  );
   return { items, total: total?.n ?? 0, ...paging };
 }
 
 /**
- * 'Reenviar': back in the queue now, its attempts counted afresh. A one-use link already delivered
- * was dropped, so that message cannot go again (a new link is asked for instead).
+ * 'Reenviar': back in the queue now, its attempts counted afresh. A one-use link already delivered was
+ * dropped, and one used or expired opens nothing, so that message cannot go again (a new link is asked
+ * for instead).
  */
 export async function resendMail(db: Db, id: string, now: Date): Promise<void> {
   const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
   if (!row) throw new AppError("NOT_FOUND", "Mensagem não encontrada");
   if (row.status === "sending") throw new AppError("CONFLICT", "A mensagem está sendo enviada agora");
-  if (isOneUseLinkKind(row.kind) && !row.link)
-    throw new AppError("CONFLICT", "O link desta mensagem já foi usado ou removido. Gere um novo link.");
+  if ((await deadLinks(db, [row], now)).has(row.id)) throw new AppError("CONFLICT", LINK_GONE);
   await db
     .update(mailOutbox)
     .set({ status: "pending", attempts: 0, lastError: null, nextAttemptAt: now, leaseUntil: null })

@@ -1,6 +1,9 @@
 import { formatPhone } from "@shared/br-numbers";
 
-/** The shop as its e-mails sign: company settings' name and contact. */
+/**
+ * The shop as its e-mails sign: company settings' name and contact. The name is written only where it
+ * stands alone (the subject, the signature): "na {name}" or "A {name}" reads wrong for "Zé Celulares".
+ */
 export interface Sender {
   name: string;
   phone: string | null;
@@ -61,7 +64,7 @@ export function confirmEmailMail(sender: Sender, name: string): MailContent {
   return compose(sender, `Confirme seu e-mail – ${sender.name}`, {
     greeting: hello(name),
     paragraphs: [
-      `Recebemos seu cadastro na ${sender.name}. Confirme seu e-mail para acompanhar seus pedidos e chamados.`,
+      "Recebemos seu cadastro no nosso portal do cliente. Confirme seu e-mail para acompanhar seus pedidos e chamados.",
     ],
     action: "Confirmar e-mail",
     footnotes: ["O link vale por 24 horas e pode ser usado uma vez. Se você não se cadastrou, ignore este e-mail."],
@@ -69,10 +72,10 @@ export function confirmEmailMail(sender: Sender, name: string): MailContent {
 }
 
 export function invitationMail(sender: Sender, name: string): MailContent {
-  return compose(sender, `Acompanhe seus pedidos na ${sender.name}`, {
+  return compose(sender, `Acompanhe seus pedidos – ${sender.name}`, {
     greeting: hello(name),
     paragraphs: [
-      `A ${sender.name} convidou você para o portal do cliente, onde você acompanha seus pedidos e chamados.`,
+      "Convidamos você para o nosso portal do cliente, onde você acompanha seus pedidos e chamados.",
       "Abra o link abaixo e crie sua senha.",
     ],
     action: "Criar minha senha",
@@ -91,14 +94,25 @@ export function passwordResetMail(sender: Sender, name: string): MailContent {
   });
 }
 
-/** An in-app notification (order status, visit, ticket) also sent by e-mail, with a link into the app. */
-export function notificationMail(sender: Sender, name: string | null, title: string, body: string): MailContent {
-  return compose(sender, `${title} – ${sender.name}`, {
+/** A notification as its e-mail says it: the subject, what happened, and what the button opens. */
+export interface NoticeMail {
+  subject: string;
+  paragraphs: string[];
+  action: string;
+}
+
+/**
+ * An in-app notification (order status, visit, ticket) also sent by e-mail. E-mail is on for every
+ * account unless turned off (docs/decisions/028): the footer says how to turn it off, never that the
+ * reader turned it on.
+ */
+export function notificationMail(sender: Sender, name: string | null, notice: NoticeMail): MailContent {
+  return compose(sender, `${notice.subject} – ${sender.name}`, {
     greeting: hello(name),
-    paragraphs: [title, body],
-    action: "Abrir no sistema",
+    paragraphs: notice.paragraphs,
+    action: notice.action,
     footnotes: [
-      "Você recebe este aviso porque ativou as notificações por e-mail. Para deixar de recebê-las, desative em Configurações.",
+      "Para não receber mais estes avisos por e-mail, entre na sua conta e desative “E-mail” em Configurações > Notificações.",
     ],
   });
 }

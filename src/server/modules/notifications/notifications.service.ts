@@ -7,12 +7,23 @@ import { user } from "@server/db/schema/auth";
 import { clients } from "@server/db/schema/shop";
 import { notificationPreferences, notifications } from "@server/db/schema/settings";
 import { enqueueMail, senderOf } from "@server/modules/mail/outbox.service";
-import { notificationMail } from "@server/modules/mail/templates";
+import { notificationMail, type NoticeMail } from "@server/modules/mail/templates";
 
 interface NotificationMessage {
   title: string;
   body: string;
   link: string | null;
+}
+
+/**
+ * The e-mail that goes with a notification: the bell's few words do not read as a letter, so it has
+ * its own, and its button may open another page than the bell's (an order's tracking page, with no
+ * sign-in: mail-links.ts).
+ */
+export interface NotificationMail extends NoticeMail {
+  kind: MailKind;
+  /** An app path, or trackingLinkOf(order). */
+  link: string;
 }
 
 /** Who gets the bell's notification, and whether an e-mail too. */
@@ -32,10 +43,10 @@ const recipientColumns = {
 };
 
 /** The bell's row for each, and an e-mail (a service message) to those whose toggle is on. */
-async function deliver(db: Db, recipients: Recipient[], message: NotificationMessage, mailKind?: MailKind) {
+async function deliver(db: Db, recipients: Recipient[], message: NotificationMessage, mail?: NotificationMail) {
   if (recipients.length === 0) return;
   await db.insert(notifications).values(recipients.map((r) => ({ userId: r.id, ...message })));
-  if (!mailKind) return;
+  if (!mail) return;
   const emailed = recipients.filter((r) => r.wantsEmail !== false);
   if (emailed.length === 0) return;
   const sender = await senderOf(db);
@@ -43,21 +54,21 @@ async function deliver(db: Db, recipients: Recipient[], message: NotificationMes
     await enqueueMail(db, {
       to: r.email,
       userId: r.id,
-      kind: mailKind,
-      content: notificationMail(sender, r.name, message.title, message.body),
-      link: message.link ?? "/",
+      kind: mail.kind,
+      content: notificationMail(sender, r.name, mail),
+      link: mail.link,
     });
 }
 
 /**
- * Tells the staff, who work orders and tickets (new tickets, new visits); with `mailKind`, also by
+ * Tells the staff, who work orders and tickets (new tickets, new visits); with `mail`, also by
  * e-mail to those who keep the toggle on. Runs inside the caller's transaction.
  */
 export async function notifyStaff(
   db: Db,
   message: NotificationMessage,
   exceptUserId?: string,
-  mailKind?: MailKind,
+  mail?: NotificationMail,
 ): Promise<void> {
   const staff = await db
     .select(recipientColumns)
@@ -68,7 +79,7 @@ export async function notifyStaff(
     db,
     staff.filter((s) => s.id !== exceptUserId),
     message,
-    mailKind,
+    mail,
   );
 }
 
@@ -81,7 +92,7 @@ export async function notifyClientAccount(
   db: Db,
   clientId: string,
   message: NotificationMessage,
-  mailKind: MailKind,
+  mail: NotificationMail,
 ): Promise<void> {
   const [account] = await db
     .select({ ...recipientColumns, emailVerified: user.emailVerified })
@@ -90,7 +101,7 @@ export async function notifyClientAccount(
     .leftJoin(notificationPreferences, eq(notificationPreferences.userId, user.id))
     .where(eq(clients.id, clientId));
   if (!account) return;
-  await deliver(db, [account], message, account.emailVerified ? mailKind : undefined);
+  await deliver(db, [account], message, account.emailVerified ? mail : undefined);
 }
 
 /** The newest 20 and how many are unread. */

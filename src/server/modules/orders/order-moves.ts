@@ -1,10 +1,16 @@
-import { formatOrderNumber } from "@shared/order-types";
+import { eq } from "drizzle-orm";
+import { formatCents, toCents } from "@shared/money";
 import type { OrderData } from "@shared/validation/order";
 import { canMove } from "@shared/order-workflow";
-import { APPOINTMENT_PERIOD_NAMES, ORDER_STATUS_LABELS, type OrderStatus } from "@shared/value-sets";
+import { orderPage } from "@shared/page-paths";
+import { ORDER_STATUS_LABELS, type OrderStatus } from "@shared/value-sets";
 import type { Db } from "@server/db/client";
+import { orders } from "@server/db/schema/shop";
 import { AppError } from "@server/errors";
+import { trackingLinkOf } from "@server/modules/mail/mail-links";
 import { notifyClientAccount } from "@server/modules/notifications/notifications.service";
+import { currentQuote } from "@server/modules/quotes/quote-read";
+import { type OrderFacts, statusNews, visitsBody, visitsMail } from "./order-news";
 
 /** 409 for a move the workflow does not allow (src/shared/order-workflow.ts, docs/decisions/023). */
 export function assertMove(from: OrderStatus, to: OrderStatus) {
@@ -16,27 +22,34 @@ export function assertMove(from: OrderStatus, to: OrderStatus) {
   }
 }
 
-/** What the customer is told when their order reaches a status; a quote asks for their answer. */
-const STATUS_NEWS: Partial<Record<OrderStatus, string>> = {
-  aguardando_aprovacao: "o orçamento está pronto e aguarda sua aprovação. Aprove ou recuse na página do pedido.",
-  concluido: "o reparo está concluído e o aparelho está pronto para retirada.",
-};
+/** The order as the customer's messages name it: its device, and its quote's total as it stands. */
+async function orderFacts(db: Db, order: { id: string; number: number }): Promise<OrderFacts> {
+  const [row] = await db
+    .select({ brand: orders.brand, model: orders.model })
+    .from(orders)
+    .where(eq(orders.id, order.id));
+  const { snapshot } = await currentQuote(db, order.id);
+  return {
+    number: order.number,
+    device: `${row!.brand} ${row!.model}`,
+    total: snapshot.services.length > 0 ? formatCents(toCents(snapshot.total)) : null,
+  };
+}
 
-/** Tells the customer's account that their order moved (the bell, and e-mail per their toggle). */
+/**
+ * Tells the customer's account that their order moved: the bell opens the order in the portal, the
+ * e-mail (per their toggle) the order's tracking page.
+ */
 export async function notifyStatusChange(
   db: Db,
   order: { id: string; clientId: string; number: number; status: OrderStatus },
 ) {
-  const news = STATUS_NEWS[order.status];
+  const news = statusNews(order.status, await orderFacts(db, order));
   await notifyClientAccount(
     db,
     order.clientId,
-    {
-      title: order.status === "aguardando_aprovacao" ? "Orçamento aguardando aprovação" : "Pedido atualizado",
-      body: `${formatOrderNumber(order.number)}: ${ORDER_STATUS_LABELS[order.status]}${news ? ` — ${news}` : ""}`,
-      link: `/orders/${order.id}`,
-    },
-    "order_status",
+    { title: news.title, body: news.body, link: orderPage(order.id) },
+    { kind: "order_status", ...news.mail, link: trackingLinkOf(order.id) },
   );
 }
 
@@ -48,22 +61,16 @@ export async function notifyVisits(
   moved: boolean,
 ) {
   const message = newVisitsMessage(order, visits);
+  const mail = visitsMail(await orderFacts(db, order), visits, moved);
   await notifyClientAccount(
     db,
     order.clientId,
     { ...message, title: moved ? "Visita técnica remarcada" : "Visita técnica agendada" },
-    "order_visit",
+    { kind: "order_visit", ...mail, link: trackingLinkOf(order.id) },
   );
 }
 
-/** "OS nº 00012: visita em 10/05/2030, tarde": which order, which day, which period, for the bell. */
+/** The bell's news of new visits, for staff and the customer. */
 export function newVisitsMessage(order: { id: string; number: number }, visits: OrderData["appointments"]) {
-  const first = [...visits].sort((a, b) => a.date.localeCompare(b.date))[0]!;
-  const when = `${first.date.split("-").reverse().join("/")}, ${APPOINTMENT_PERIOD_NAMES[first.period]}`;
-  const body = visits.length === 1 ? `visita em ${when}` : `${visits.length} visitas, a primeira em ${when}`;
-  return {
-    title: "Nova visita técnica",
-    body: `${formatOrderNumber(order.number)}: ${body}`,
-    link: `/orders/${order.id}`,
-  };
+  return { title: "Nova visita técnica", body: visitsBody(order.number, visits), link: orderPage(order.id) };
 }

@@ -14,6 +14,7 @@ import { countRows } from "@server/lib/row-counts";
 import { ownRecordForWrite } from "@server/modules/clients/customer-client";
 import { customerScope } from "@server/modules/clients/customer-scope";
 import { notifyClientAccount, notifyStaff } from "@server/modules/notifications/notifications.service";
+import { newTicketNews, ticketStatusNews } from "./ticket-news";
 
 const TICKET_NOT_FOUND = "Chamado não encontrado";
 // Only what a ticket shows: every column read is one more to parse and map on each row.
@@ -189,7 +190,8 @@ export async function createTicket({
       .insert(tickets)
       .values({ clientId, createdBy: user.id, subject, description })
       .returning({ id: tickets.id });
-    await notifyStaff(tx, { title: "Novo chamado", body: subject, link: "/tickets" }, user.id, "new_ticket");
+    const news = newTicketNews(subject);
+    await notifyStaff(tx, news.message, user.id, news.mail);
     return ticket!.id;
   });
   return getTicket(db, id);
@@ -215,16 +217,8 @@ export async function changeTicketStatus({
       );
     }
     await tx.update(tickets).set({ status, updatedAt: new Date() }).where(eq(tickets.id, id));
-    await notifyClientAccount(
-      tx,
-      ticket.clientId,
-      {
-        title: "Chamado atualizado",
-        body: `${ticket.subject}: ${TICKET_STATUS_LABELS[status]}`,
-        link: "/tickets",
-      },
-      "ticket_status",
-    );
+    const news = ticketStatusNews(ticket.subject, status);
+    await notifyClientAccount(tx, ticket.clientId, news.message, news.mail);
   });
   return getTicket(db, id);
 }

@@ -99,13 +99,12 @@ export function trackingPages(options: { db: Db; limiter: Limiter; timeZone: str
       const token = c.req.param("token");
       const orderId = await orderOfToken(db, token);
       const staff = isStaff(c);
-      // The shop checking its own link is not the customer opening it.
-      if (orderId && !staff) await recordTrackingView(db, orderId, limiter.clock());
-      const answered = c.req.query("resposta");
-      return render(c, orderId, token, {
-        answered: answered === "aprovado" || answered === "recusado" ? answered : undefined,
-        staff,
-      });
+      const resposta = c.req.query("resposta");
+      const answered = resposta === "aprovado" || resposta === "recusado" ? resposta : undefined;
+      // The shop checking its own link is not the customer opening it, and the page a quote's answer
+      // redirects to is the visit that answered it, not another opening.
+      if (orderId && !staff && !answered) await recordTrackingView(db, orderId, limiter.clock());
+      return render(c, orderId, token, { answered, staff });
     })
     .post("/:token/orcamento", allowAnyone, async (c) => {
       const token = c.req.param("token");

@@ -6,49 +6,18 @@ import { orderTracking } from "@server/db/schema/tracking";
 import { AppError } from "@server/errors";
 import { recordEvent } from "@server/modules/orders/order-events";
 import { ORDER_NOT_FOUND } from "@server/modules/orders/orders.service";
-import { newNonce, trackingToken, trackingTokenHash, trackingUrl } from "./tracking-token";
-
-interface LinkOptions {
-  db: Db;
-  secret: string;
-  appUrl: string;
-  orderId: string;
-}
-
-type TrackingRow = typeof orderTracking.$inferSelect;
-
-function linkOf(row: TrackingRow, { secret, appUrl }: Pick<LinkOptions, "secret" | "appUrl">): TrackingLink {
-  const token = trackingToken(secret, row.nonce);
-  // A row restored from another installation's backup was hashed under another secret: no working link.
-  const valid = row.tokenHash !== null && row.tokenHash === trackingTokenHash(token);
-  return {
-    url: valid ? trackingUrl(appUrl, token) : null,
-    revokedAt: row.revokedAt?.toISOString() ?? null,
-    views: row.views,
-    firstViewedAt: row.firstViewedAt?.toISOString() ?? null,
-    lastViewedAt: row.lastViewedAt?.toISOString() ?? null,
-  };
-}
+import { ensureTrackingRow, linkOf, type LinkOptions } from "./tracking-link";
+import { newNonce, trackingToken, trackingTokenHash } from "./tracking-token";
 
 async function assertOrderExists(db: Db, orderId: string) {
   const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
   if (!order) throw new AppError("NOT_FOUND", ORDER_NOT_FOUND);
 }
 
-/**
- * An order's tracking link, for staff: made the first time anyone asks (new orders and those from
- * before links existed alike), kept until revoked.
- */
+/** An order's tracking link, for staff and the customer's own account (ensureTrackingRow). */
 export async function trackingLink(options: LinkOptions): Promise<TrackingLink> {
-  const { db, orderId } = options;
-  await assertOrderExists(db, orderId);
-  const nonce = newNonce();
-  await db
-    .insert(orderTracking)
-    .values({ orderId, nonce, tokenHash: trackingTokenHash(trackingToken(options.secret, nonce)) })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(orderTracking).where(eq(orderTracking.orderId, orderId));
-  return linkOf(row!, options);
+  await assertOrderExists(options.db, options.orderId);
+  return linkOf(await ensureTrackingRow(options), options);
 }
 
 /** A new link: the old one stops working at once (a printout lost, a message sent to the wrong number). */

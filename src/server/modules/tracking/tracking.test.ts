@@ -143,6 +143,10 @@ describe("the public tracking link", async () => {
     expect(after).toContain("Seu orçamento foi aprovado");
     expect(after).toContain("Orçamento aprovado por Roberto Souza em 24/11/2026");
     expect(after).not.toContain("Aprovar orçamento");
+    // The page the answer redirected to is the visit that answered, not another view; a reload of the link is.
+    expect(await linkOf(order.id)).toMatchObject({ views: 1 });
+    await phone.request(path);
+    expect(await linkOf(order.id)).toMatchObject({ views: 2 });
 
     const current = (await (await tecnico.request(`/api/orders/${order.id}`)).json()) as Order;
     expect(current.status).toBe("em_andamento");

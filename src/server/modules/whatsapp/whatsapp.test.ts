@@ -91,8 +91,8 @@ describe("WhatsApp messages", async () => {
 
     await expected(
       "recebido",
-      "Pedido recebido / em andamento",
-      `Olá, Roberto! Recebemos seu Samsung Galaxy S21 (OS ${n}). Status: Novo. Acompanhe o reparo por aqui: ${link}`,
+      "Pedido recebido",
+      `Olá, Roberto! Recebemos seu Samsung Galaxy S21 (OS ${n}). Acompanhe o reparo por aqui: ${link}`,
     );
     await move(order.id, { status: "aguardando_aprovacao" });
     await expected(
@@ -107,10 +107,11 @@ describe("WhatsApp messages", async () => {
       `Olá, Roberto! O reparo do seu Samsung Galaxy S21 (OS ${n}) aguarda uma peça. Avisaremos quando chegar. Acompanhe: ${link}`,
     );
     await move(order.id, { status: "em_andamento" });
+    // In progress, the message no longer says the device was just received.
     await expected(
-      "recebido",
-      "Pedido recebido / em andamento",
-      `Olá, Roberto! Recebemos seu Samsung Galaxy S21 (OS ${n}). Status: Em Andamento. Acompanhe o reparo por aqui: ${link}`,
+      "em_andamento",
+      "Reparo em andamento",
+      `Olá, Roberto! O reparo do seu Samsung Galaxy S21 (OS ${n}) está em andamento. Acompanhe por aqui: ${link}`,
     );
     await move(order.id, { status: "concluido" });
     await expected(

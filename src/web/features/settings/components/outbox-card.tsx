@@ -1,12 +1,8 @@
-import { RotateCw } from "lucide-react";
-import { toast } from "sonner";
-import { OUTBOX_STATUS_LABELS, type OutboxItem } from "@shared/mail";
 import { Button } from "@web/components/ui/button";
 import { RegionCard } from "@web/components/ui/region-card";
 import { Spinner } from "@web/components/ui/spinner";
-import { formatDateTime } from "@web/lib/format-time";
-import { notifyError } from "@web/lib/notify";
-import { useOutbox, useResendMail } from "@web/features/settings/api/outbox";
+import { useOutbox } from "@web/features/settings/api/outbox";
+import { OutboxRow } from "./outbox-row";
 
 /**
  * 'E-mails' (admin): what the app wrote and what became of it. Without SMTP_URL the messages stay
@@ -45,48 +41,5 @@ export function OutboxCard() {
         </Button>
       )}
     </RegionCard>
-  );
-}
-
-function OutboxRow({ item }: { item: OutboxItem }) {
-  const resend = useResendMail();
-  const canResend = item.status === "failed" || item.status === "held" || item.status === "sent";
-  return (
-    <li className="space-y-1 p-3 text-sm">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0">
-          <p className="font-medium break-words">{item.subject}</p>
-          <p className="break-all text-muted-foreground">Para: {item.to}</p>
-        </div>
-        <span className="rounded-full border px-2 py-0.5 text-xs font-medium">{OUTBOX_STATUS_LABELS[item.status]}</span>
-      </div>
-      <p className="text-muted-foreground">
-        {formatDateTime(item.createdAt)}
-        {item.sentAt && ` · enviado em ${formatDateTime(item.sentAt)}`} · {item.attempts}{" "}
-        {item.attempts === 1 ? "tentativa" : "tentativas"}
-      </p>
-      {item.lastError && <p className="break-words text-destructive">Último erro: {item.lastError}</p>}
-      <details>
-        <summary className="cursor-pointer text-foreground underline underline-offset-4 hover:text-primary-strong">
-          Ver mensagem
-        </summary>
-        <pre className="mt-2 font-sans text-sm break-words whitespace-pre-wrap">{item.text}</pre>
-      </details>
-      {canResend && (
-        <Button
-          variant="outline"
-          disabled={resend.isPending}
-          onClick={() =>
-            resend.mutate(item.id, {
-              onSuccess: () => toast.success("E-mail na fila para reenvio"),
-              onError: (error) => notifyError("Erro ao reenviar e-mail", error),
-            })
-          }
-        >
-          {resend.isPending ? <Spinner /> : <RotateCw aria-hidden="true" className="size-4" />}
-          Reenviar
-        </Button>
-      )}
-    </li>
   );
 }

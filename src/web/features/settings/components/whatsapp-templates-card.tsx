@@ -31,8 +31,9 @@ const PLACEHOLDER_HINTS = [
 
 // A status each moment's message is sent in, so the preview reads as the customer would see it.
 const SAMPLE_STATUS: Record<WhatsappMoment, OrderStatus> = {
-  recebido: "em_andamento",
+  recebido: "novo",
   aguardando_aprovacao: "aguardando_aprovacao",
+  em_andamento: "em_andamento",
   aguardando_peca: "aguardando_peca",
   pronto: "concluido",
   entregue: "entregue",
@@ -54,7 +55,7 @@ function sampleValues(moment: WhatsappMoment) {
 export function WhatsappTemplatesCard() {
   const templates = useWhatsappTemplates();
   return (
-    // Six messages, each beside its preview: the whole width of the settings' grid.
+    // Seven messages, each beside its preview: the whole width of the settings' grid.
     <div className="lg:col-span-2">
       <RegionCard id="settings-whatsapp" title="Mensagens do WhatsApp">
         {templates.isPending ? (
