@@ -1,6 +1,6 @@
 import type { SessionUser } from "@shared/api-types";
 import { formatPhone, mobileE164 } from "@shared/br-numbers";
-import { formatCents, toCents } from "@shared/money";
+import { formatOrderTotal } from "@shared/money";
 import type { Order } from "@shared/order-types";
 import { ORDER_STATUS_LABELS } from "@shared/value-sets";
 import {
@@ -59,7 +59,7 @@ export async function whatsappMessage(
     os: String(order.number).padStart(5, "0"),
     aparelho: `${order.brand} ${order.model}`,
     status: ORDER_STATUS_LABELS[order.status],
-    total: formatCents(toCents(order.total)),
+    total: formatOrderTotal(order),
     link: link.url,
   });
   return {
