@@ -108,21 +108,27 @@ async function ownedByAddressHolder(
 }
 
 /**
- * The confirmation link, with the password its opener chooses for the account. Answers whose account
- * it was, to be signed in.
+ * A link e-mailed to the account's address used with the password its opener chooses: the
+ * confirmation, or the reset (it proves the address just as well, so it confirms it too, and an
+ * account someone else made with this address becomes its owner's). Answers the account's id.
  */
-export async function confirmEmail(
+async function takeOverByLink(
   db: Db,
   auth: Auth,
+  purpose: "confirm_email" | "password_reset",
   { token, password, now }: { token: string; password: string; now: Date },
 ): Promise<string> {
   const passwordHash = await hashPassword(auth, password);
   return db.transaction(async (tx) => {
-    const account = await accountOfAddressLink(tx, "confirm_email", token, now);
+    const account = await accountOfAddressLink(tx, purpose, token, now);
     await ownedByAddressHolder(tx, { account, passwordHash, now });
     return account.id;
   });
 }
+
+/** The confirmation link used: the account is signed in by the caller. */
+export const confirmEmail = (db: Db, auth: Auth, input: { token: string; password: string; now: Date }) =>
+  takeOverByLink(db, auth, "confirm_email", input);
 
 /**
  * 'Convidar para o portal': a one-use link (7 days) to set a password. E-mailed when the record has
@@ -217,19 +223,6 @@ export async function requestPasswordReset(db: Db, { email, now }: { email: stri
   });
 }
 
-/**
- * The reset link used: it proves the address as a confirmation link does, so it also confirms it
- * (an account someone else made with this address becomes its owner's). Answers the account's id.
- */
-export async function resetPasswordWithLink(
-  db: Db,
-  auth: Auth,
-  { token, password, now }: { token: string; password: string; now: Date },
-): Promise<string> {
-  const passwordHash = await hashPassword(auth, password);
-  return db.transaction(async (tx) => {
-    const account = await accountOfAddressLink(tx, "password_reset", token, now);
-    await ownedByAddressHolder(tx, { account, passwordHash, now });
-    return account.id;
-  });
-}
+/** The reset link used: the caller sends the person to sign in with the new password. */
+export const resetPasswordWithLink = (db: Db, auth: Auth, input: { token: string; password: string; now: Date }) =>
+  takeOverByLink(db, auth, "password_reset", input);
