@@ -3,6 +3,7 @@ import type { AppDeps, AppEnv } from "./context";
 import { AppError } from "./errors";
 import { csrfProtection } from "./middleware/csrf";
 import { accountRoutes } from "./modules/account/account.routes";
+import { clientInvitationRoutes } from "./modules/account/client-invitation.routes";
 import { agendaRoutes } from "./modules/agenda/agenda.routes";
 import { auditLogRoutes } from "./modules/audit/audit-log.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
@@ -50,7 +51,8 @@ export function apiRoutes(deps: AppDeps) {
       accountRoutes({ db: database.db, auth, limiter, mailConfigured, passwordResetFloor: deps.passwordResetFloor }),
     )
     .route("/dashboard", dashboardRoutes({ database, env, clock }))
-    .route("/clients", clientsRoutes({ db: database.db, mailConfigured, appUrl: env.APP_URL, clock }))
+    .route("/clients", clientsRoutes({ db: database.db, mailConfigured }))
+    .route("/clients", clientInvitationRoutes({ db: database.db, mailConfigured, appUrl: env.APP_URL, clock }))
     .route("/orders", ordersRoutes(database.db, limiter, env.APP_TIMEZONE))
     .route("/orders", trackingRoutes({ db: database.db, secret, appUrl: env.APP_URL, clock }))
     .route("/orders", quotesRoutes(database.db, clock))

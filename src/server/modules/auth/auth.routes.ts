@@ -7,6 +7,7 @@ import type { Auth } from "@server/auth";
 import type { AppEnv } from "@server/context";
 import type { Db } from "@server/db/client";
 import { AppError } from "@server/errors";
+import { forBetterAuth, signedIn, userIdOf } from "@server/lib/better-auth-bridge";
 import { input } from "@server/lib/input";
 import { bodyText, jsonBody } from "@server/lib/validate";
 import { allowAnyone } from "@server/middleware/guards";
@@ -16,7 +17,6 @@ import { raiseAlert } from "@server/modules/security/alerts.service";
 import { detectBruteForce, detectNewAdminAddress } from "@server/modules/security/sign-in-detections";
 import { sendConfirmation } from "@server/modules/account/account.service";
 import { translateAuthError } from "./auth-errors";
-import { forBetterAuth, signedIn, userIdOf } from "./better-auth-bridge";
 
 type Action = "LOGIN" | "SIGNUP" | "LOGOUT";
 
