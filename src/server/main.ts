@@ -9,6 +9,7 @@ import { type Database, openDatabase } from "./db/client";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureAdmin, isEmpty, seedDemo } from "./db/seed";
 import { type Env, readEnv } from "./env";
 import { startScheduledJobs } from "./jobs";
+import { clientRecordAtSignUp } from "./modules/clients/customer-client";
 import { startMailDelivery } from "./modules/mail/delivery";
 import { logger } from "./logger";
 import { resolveAuthSecret } from "./secret";
@@ -33,13 +34,15 @@ async function main() {
 
   const secret = resolveAuthSecret(env);
   const security = SECURITY_SETTINGS[env.SECURITY_LEVEL];
+  const { db } = database;
+  const confirmEmails = Boolean(env.SMTP_URL);
   const auth = createAuth({
-    db: database.db,
+    db,
     secret,
     baseURL: env.APP_URL,
     trustedOrigins: trustedOrigins(env),
     sessionDays: security.sessionDays,
-    confirmEmails: Boolean(env.SMTP_URL),
+    onCustomerCreated: (customer) => clientRecordAtSignUp(db, { ...customer, confirmEmails }),
   });
 
   // Demo data goes into an empty embedded database by default; into a Postgres server only when asked.

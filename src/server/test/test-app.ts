@@ -12,6 +12,7 @@ import { createAuth } from "@server/auth";
 import { type Database, openPostgres, PGLITE_OPTIONS, wrapPglite } from "@server/db/client";
 import { parseEnv } from "@server/env";
 import { logger } from "@server/logger";
+import { clientRecordAtSignUp } from "@server/modules/clients/customer-client";
 import { trustedOrigins } from "@server/trusted-origins";
 import { withDatabase } from "./global-setup";
 
@@ -102,13 +103,14 @@ export async function createTestApp(options: TestAppOptions = {}) {
     SMTP_URL: options.smtpUrl,
     TRUST_PROXY: options.trustProxy,
   });
+  const confirmEmails = Boolean(env.SMTP_URL);
   const auth = createAuth({
     db: database.db,
     secret: SECRET,
     baseURL: env.APP_URL,
     trustedOrigins: trustedOrigins(env),
     sessionDays: 7,
-    confirmEmails: Boolean(env.SMTP_URL),
+    onCustomerCreated: (customer) => clientRecordAtSignUp(database.db, { ...customer, confirmEmails }),
   });
   const clock = options.clock ?? (() => new Date());
   const limits = options.limits ?? RATE_LIMITS;
@@ -139,7 +141,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
       baseURL: env.APP_URL,
       trustedOrigins: trustedOrigins(env),
       sessionDays: 7,
-      confirmEmails: Boolean(env.SMTP_URL),
+      onCustomerCreated: (customer) => clientRecordAtSignUp(other.db, { ...customer, confirmEmails }),
     });
     return {
       app: createApp({ database: other, env, auth: otherAuth, secret: SECRET, limits, clock, passwordResetFloor }),

@@ -5,10 +5,10 @@ import { isDatabaseUnavailable } from "@server/db/faults";
 import { mailOutbox } from "@server/db/schema/mail";
 import { rawRows } from "@server/db/raw-rows";
 import type { Env } from "@server/env";
+import type { MailAddress } from "@server/lib/sender-address";
 import { logger } from "@server/logger";
 import { messageLink, withLink } from "./mail-links";
 import { isOneUseLinkKind, senderOf } from "./outbox.service";
-import type { MailAddress } from "./sender-address";
 
 /** What the job hands a message to: SMTP in production and in the tests (a server the test runs). */
 export interface MailTransport {

@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { parseEnv } from "@server/env";
+import type { MailAddress } from "@server/lib/sender-address";
 import { startTestSmtpServer } from "@server/test/smtp-server";
 import { createTestApp } from "@server/test/test-app";
 import { deliverDueMail, smtpTransport } from "./delivery";
-import type { MailAddress } from "./sender-address";
 
 /**
  * The `From` header is built by the mail library from a name and an address, never by splicing text:
