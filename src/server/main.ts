@@ -3,6 +3,7 @@ import { createAdaptorServer } from "@hono/node-server";
 import { fileURLToPath } from "node:url";
 import { multiplyLimits } from "@shared/rate-limits";
 import { SECURITY_SETTINGS } from "@shared/security-level";
+import { mailLinkSources } from "./api";
 import { createApp } from "./app";
 import { createAuth } from "./auth";
 import { type Database, openDatabase } from "./db/client";
@@ -74,7 +75,12 @@ async function main() {
   if (!env.SMTP_URL)
     logger.info("E-mail: SMTP_URL is not set; messages stay in the outbox, for the admin (Configurações > E-mails)");
   const stopScheduled = startScheduledJobs({ database, env, clock: () => new Date() });
-  const stopMail = startMailDelivery({ database, env, secret, clock: () => new Date() });
+  const stopMail = startMailDelivery({
+    database,
+    env,
+    sources: mailLinkSources({ secret, appUrl: env.APP_URL }),
+    clock: () => new Date(),
+  });
   const stopJobs = async () => {
     await Promise.all([stopScheduled(), stopMail()]);
   };

@@ -7,6 +7,7 @@ import pg from "pg";
 import { afterAll, inject } from "vitest";
 import { CSRF_HEADER } from "@shared/api-types";
 import { RATE_LIMITS, type RateLimits } from "@shared/rate-limits";
+import { mailLinkSources } from "@server/api";
 import { createApp } from "@server/app";
 import { createAuth } from "@server/auth";
 import { type Database, openPostgres, PGLITE_OPTIONS, wrapPglite } from "@server/db/client";
@@ -234,5 +235,19 @@ export async function createTestApp(options: TestAppOptions = {}) {
     return c;
   }
 
-  return { app, database, db: database.db, auth, env, secret: SECRET, client, createUser, signedIn, secondInstance };
+  // What the mail module's links resolve through, as the roots hand it over, for tests that deliver mail.
+  const mailLinks = mailLinkSources({ secret: SECRET, appUrl: env.APP_URL });
+  return {
+    app,
+    database,
+    db: database.db,
+    auth,
+    env,
+    secret: SECRET,
+    mailLinkSources: mailLinks,
+    client,
+    createUser,
+    signedIn,
+    secondInstance,
+  };
 }

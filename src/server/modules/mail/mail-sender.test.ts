@@ -22,7 +22,7 @@ describe("the sender of the shop's e-mails", async () => {
     await t.client().request("/api/account/password-reset", { json: { email: account.email } });
     const now = new Date(Date.now() + 1_000);
     expect(
-      await deliverDueMail({ db: t.db, transport, appUrl: t.env.APP_URL, secret: t.secret, mailFrom, now }),
+      await deliverDueMail({ db: t.db, transport, appUrl: t.env.APP_URL, sources: t.mailLinkSources, mailFrom, now }),
     ).toMatchObject({
       sent: 1,
     });
