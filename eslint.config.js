@@ -36,10 +36,8 @@ const FEATURE_DEPENDENCIES = {
   settings: ["security"], // 'Executar Backup' in the system card
   security: ["audit"], // the audit log tab
 };
-const FEATURES = readdirSync(new URL("./src/web/features", import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
-assertAcyclic(FEATURE_DEPENDENCIES);
+const FEATURES = foldersIn("./src/web/features");
+assertAcyclic("features", FEATURE_DEPENDENCIES);
 
 /** Each feature's rule: the web's, plus the other features it may not import. */
 function featureRules() {
@@ -55,6 +53,70 @@ function featureRules() {
       [...webPatterns, demosFence, appFence, fence],
       webPaths,
     );
+  });
+}
+
+// The server's base rule, for every file of it: the web is out of reach.
+const serverBase = [{ group: ["@web/*"], message: "The server never imports the web app." }];
+
+/**
+ * The server modules one module may import (src/server/modules/<module>); every other module is
+ * forbidden to it, and a module not listed here imports none. Modules build on the infrastructure
+ * (src/server/*.ts, db/, middleware/, lib/), which imports no module: the composition roots
+ * (SERVER_ROOTS) assemble them, and nothing imports a root but another root. The graph has no cycle:
+ * checked below. docs/decisions/036.
+ */
+const SERVER_MODULE_DEPENDENCIES = {
+  account: ["clients", "mail", "users"], // linking and merging client records; the links' e-mails; a password set
+  auth: ["account", "security"], // the confirmation e-mail at sign-up; sign-in detections and alerts
+  backups: ["security"], // a corrupted backup raises an alert
+  dashboard: ["agenda", "clients"], // the day's visits; the customer's scope
+  mail: ["company"], // the shop's name and contact in every message
+  notifications: ["mail"], // a notification's e-mail
+  orders: ["clients", "mail", "notifications"], // the customer's scope; an e-mail's form and link; telling them
+  privacy: ["orders", "security"], // the customer's orders in their export; an alert on repeated exports
+  quotes: ["notifications", "orders"], // telling the staff; the order's quote and its move on approval
+  search: ["clients"], // the customer's scope
+  tickets: ["clients", "notifications"], // the customer's record and scope; telling staff and customer
+  tracking: ["company", "orders", "quotes"], // the shop on the page; the order; the quote's form
+  whatsapp: ["orders", "tracking"], // the order and its history; the link in the message
+};
+const SERVER_MODULES = foldersIn("./src/server/modules");
+assertAcyclic("server modules", SERVER_MODULE_DEPENDENCIES);
+
+// The files that put the server together, the only ones that import modules. Kept short on purpose.
+const SERVER_ROOTS = [
+  "src/server/api.ts", // the API: every module's routes; what the mail module's links come from
+  "src/server/app.ts", // the app: the tracking pages, and what the audit trail records (audit, security)
+  "src/server/main.ts", // start-up: the sign-up hook (clients) and the mail job
+  "src/server/jobs.ts", // the scheduled backup (backups)
+];
+const ROOT_NAMES = SERVER_ROOTS.map((root) => root.slice("src/server/".length, -".ts".length));
+const ROOTS_MESSAGE = "Only the composition roots import each other: nothing they assemble reaches back into them.";
+const rootsFence = { group: ROOT_NAMES.map((name) => `@server/${name}`), message: ROOTS_MESSAGE };
+const INFRASTRUCTURE_MESSAGE =
+  "Infrastructure imports no module: move what both need down, or have a root inject it (eslint.config.js).";
+const infrastructureFence = { group: ["@server/modules/*"], message: INFRASTRUCTURE_MESSAGE };
+// Files beside the roots (src/server/*.ts) could reach them and the modules by relative paths too.
+const besideRootsFences = [
+  { group: ROOT_NAMES.map((name) => `./${name}`), message: ROOTS_MESSAGE },
+  { group: ["./modules/*"], message: INFRASTRUCTURE_MESSAGE },
+];
+// Tests build fixtures from anything (a module's test may seed through another's service).
+const SERVER_TESTS = ["**/*.test.ts"];
+
+/** Each module's rule: the server's, plus the roots and the modules it may not import. */
+function serverModuleRules() {
+  return SERVER_MODULES.map((module) => {
+    const allowed = new Set([module, ...(SERVER_MODULE_DEPENDENCIES[module] ?? [])]);
+    const fence = {
+      group: SERVER_MODULES.filter((other) => !allowed.has(other)).map((other) => `@server/modules/${other}/*`),
+      message: "A server module imports only the modules SERVER_MODULE_DEPENDENCIES (eslint.config.js) gives it.",
+    };
+    return {
+      ...restrictImports(`src/server/modules/${module}/**/*.ts`, [...serverBase, rootsFence, fence]),
+      ignores: SERVER_TESTS,
+    };
   });
 }
 
@@ -87,7 +149,21 @@ export default tseslint.config(
   ),
   restrictImports(["src/web/demos/**/*.{ts,tsx}", "src/web/app/pages.ts"], webPatterns, webPaths),
   ...featureRules(),
-  restrictImports("src/server/**/*.ts", [{ group: ["@web/*"], message: "The server never imports the web app." }]),
+  // The server: modules one way (SERVER_MODULE_DEPENDENCIES), infrastructure below them all, the roots
+  // on top. Tests keep the server's base rule only.
+  restrictImports("src/server/**/*.ts", serverBase),
+  {
+    ...restrictImports(
+      ["src/server/db/**/*.ts", "src/server/middleware/**/*.ts", "src/server/lib/**/*.ts"],
+      [...serverBase, rootsFence, infrastructureFence],
+    ),
+    ignores: SERVER_TESTS,
+  },
+  {
+    ...restrictImports("src/server/*.ts", [...serverBase, rootsFence, infrastructureFence, ...besideRootsFences]),
+    ignores: [...SERVER_ROOTS, ...SERVER_TESTS],
+  },
+  ...serverModuleRules(),
   // A limit keyed by the full address would give an IPv6 client a fresh counter per address of its /64.
   {
     files: ["src/server/**/*.ts"],
@@ -120,12 +196,19 @@ function restrictImports(files, patterns, paths = []) {
   };
 }
 
-/** Stops lint at once when the feature graph has a cycle, naming it. */
-function assertAcyclic(graph) {
+/** The folders directly in a folder of this repository: the web's features, the server's modules. */
+function foldersIn(folder) {
+  return readdirSync(new URL(folder, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
+
+/** Stops lint at once when a dependency graph (of web features, of server modules) has a cycle, naming it. */
+function assertAcyclic(what, graph) {
   const visiting = new Set();
   const done = new Set();
   const visit = (node, path) => {
-    if (visiting.has(node)) throw new Error(`Cycle between features: ${[...path, node].join(" → ")}`);
+    if (visiting.has(node)) throw new Error(`Cycle between ${what}: ${[...path, node].join(" → ")}`);
     if (done.has(node)) return;
     visiting.add(node);
     for (const next of graph[node] ?? []) visit(next, [...path, node]);

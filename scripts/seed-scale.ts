@@ -7,6 +7,7 @@ import { createAuth } from "@server/auth";
 import { openDatabase } from "@server/db/client";
 import { isEmpty } from "@server/db/seed";
 import { readEnv } from "@server/env";
+import { clientRecordAtSignUp } from "@server/modules/clients/customer-client";
 import { resolveAuthSecret } from "@server/secret";
 import { trustedOrigins } from "@server/trusted-origins";
 import { createScaleAccounts, SCALE_ACCOUNTS, SCALE_PASSWORD } from "./seed-scale/accounts";
@@ -35,7 +36,7 @@ try {
     baseURL: env.APP_URL,
     trustedOrigins: trustedOrigins(env),
     sessionDays: 1,
-    confirmEmails: false,
+    onCustomerCreated: (customer) => clientRecordAtSignUp(database.db, { ...customer, confirmEmails: false }),
   });
   const { staffIds, customers } = await createScaleAccounts(database.db, auth);
 

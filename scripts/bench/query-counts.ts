@@ -2,6 +2,7 @@ import { RATE_LIMITS } from "@shared/rate-limits";
 import { createApp } from "@server/app";
 import { createAuth } from "@server/auth";
 import { parseEnv } from "@server/env";
+import { clientRecordAtSignUp } from "@server/modules/clients/customer-client";
 import { trustedOrigins } from "@server/trusted-origins";
 import { SCALE_ADMIN, SCALE_PASSWORD } from "../seed-scale/accounts";
 import type { BenchDriver } from "./driver";
@@ -34,7 +35,7 @@ export async function countQueries(driver: BenchDriver, paths: string[]): Promis
     baseURL: env.APP_URL,
     trustedOrigins: trustedOrigins(env),
     sessionDays: 1,
-    confirmEmails: false,
+    onCustomerCreated: (customer) => clientRecordAtSignUp(driver.database.db, { ...customer, confirmEmails: false }),
   });
   const app = createApp({ database: driver.database, env, auth, secret, limits: RATE_LIMITS, clock: () => new Date() });
   const fetcher: Fetcher = async (path, init) =>

@@ -10,6 +10,7 @@ import { openDatabase } from "@server/db/client";
 import { seedDemo } from "@server/db/seed";
 import { orders } from "@server/db/schema/shop";
 import { parseEnv } from "@server/env";
+import { clientRecordAtSignUp } from "@server/modules/clients/customer-client";
 import { trackingLink } from "@server/modules/tracking/tracking.service";
 import { trustedOrigins } from "@server/trusted-origins";
 import { summarize } from "./stats";
@@ -35,7 +36,7 @@ async function main() {
       baseURL: ORIGIN,
       trustedOrigins: trustedOrigins(env),
       sessionDays: 1,
-      confirmEmails: false,
+      onCustomerCreated: (customer) => clientRecordAtSignUp(database.db, { ...customer, confirmEmails: false }),
     });
     await seedDemo(database.db, auth, env.APP_TIMEZONE);
     // The limit is what stops a guesser; lifted here so the answers themselves are timed.

@@ -2,7 +2,9 @@ import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "./context";
 import { AppError } from "./errors";
 import { csrfProtection } from "./middleware/csrf";
+import { usableLinks } from "./modules/account/account-tokens";
 import { accountRoutes } from "./modules/account/account.routes";
+import { clientInvitationRoutes } from "./modules/account/client-invitation.routes";
 import { agendaRoutes } from "./modules/agenda/agenda.routes";
 import { auditLogRoutes } from "./modules/audit/audit-log.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
@@ -13,10 +15,12 @@ import { companyRoutes } from "./modules/company/company.routes";
 import { csrfRoutes } from "./modules/csrf/csrf.routes";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
 import { healthRoutes } from "./modules/health/health.routes";
+import type { LinkSources } from "./modules/mail/mail-links";
 import { mailRoutes } from "./modules/mail/mail.routes";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
 import { ordersRoutes } from "./modules/orders/orders.routes";
 import { quotesRoutes } from "./modules/quotes/quotes.routes";
+import { currentTrackingUrl } from "./modules/tracking/tracking-link";
 import { trackingRoutes } from "./modules/tracking/tracking.routes";
 import { privacyRoutes } from "./modules/privacy/privacy.routes";
 import { profileRoutes } from "./modules/profile/profile.routes";
@@ -50,7 +54,8 @@ export function apiRoutes(deps: AppDeps) {
       accountRoutes({ db: database.db, auth, limiter, mailConfigured, passwordResetFloor: deps.passwordResetFloor }),
     )
     .route("/dashboard", dashboardRoutes({ database, env, clock }))
-    .route("/clients", clientsRoutes({ db: database.db, mailConfigured, appUrl: env.APP_URL, clock }))
+    .route("/clients", clientsRoutes({ db: database.db, mailConfigured }))
+    .route("/clients", clientInvitationRoutes({ db: database.db, mailConfigured, appUrl: env.APP_URL, clock }))
     .route("/orders", ordersRoutes(database.db, limiter, env.APP_TIMEZONE))
     .route("/orders", trackingRoutes({ db: database.db, secret, appUrl: env.APP_URL, clock }))
     .route("/orders", quotesRoutes(database.db, clock))
@@ -69,10 +74,32 @@ export function apiRoutes(deps: AppDeps) {
     .route("/audit-logs", auditLogRoutes(database.db))
     .route("/security", securityRoutes({ database, env, limits, clock }))
     .route("/backups", backupsRoutes({ database, env, clock }))
-    .route("/mail", mailRoutes({ db: database.db, appUrl: env.APP_URL, secret, mailConfigured, clock }))
+    .route(
+      "/mail",
+      mailRoutes({
+        db: database.db,
+        appUrl: env.APP_URL,
+        sources: mailLinkSources({ secret, appUrl: env.APP_URL }),
+        mailConfigured,
+        clock,
+      }),
+    )
     .all("/*", () => {
       throw new AppError("NOT_FOUND");
     });
+}
+
+/**
+ * What the mail module's links are made from and checked against, for the outbox here and the mail job
+ * (main.ts): an order's tracking page (the tracking module, under this server's secret) and the one-use
+ * links still usable (the account module). Both modules write mail, so mail is handed these rather
+ * than importing them (docs/decisions/036).
+ */
+export function mailLinkSources({ secret, appUrl }: { secret: string; appUrl: string }): LinkSources {
+  return {
+    trackingUrl: (db, orderId) => currentTrackingUrl({ db, secret, appUrl, orderId }),
+    usableLinks,
+  };
 }
 
 /** The API's contract, for the web's typed client. */

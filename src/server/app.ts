@@ -4,6 +4,7 @@ import { requestId } from "hono/request-id";
 import type { AppDeps, AppEnv } from "./context";
 import { isDatabaseUnavailable } from "./db/faults";
 import { AppError, DEFAULT_MESSAGES, errorBody } from "./errors";
+import { TRACKING_PATH } from "./lib/tracking-path";
 import { auditTrail } from "./middleware/audit";
 import { limitBodies } from "./middleware/body-limit";
 import { clientIp } from "./middleware/client-ip";
@@ -13,8 +14,9 @@ import { requestLog } from "./middleware/request-log";
 import { securityHeaders } from "./middleware/security-headers";
 import { resolveSession } from "./middleware/session";
 import { apiRoutes } from "./api";
+import { writeAudit } from "./modules/audit/audit.service";
+import { alertOnPrivilegeEscalation } from "./modules/security/privilege-escalation";
 import { trackingHeaders, trackingPages } from "./modules/tracking/tracking-page";
-import { TRACKING_PATH } from "./modules/tracking/tracking-token";
 import { serveWeb } from "./static-web";
 
 interface AppOptions extends AppDeps {
@@ -46,7 +48,13 @@ export function createApp(deps: AppOptions) {
     // Every answer under /acompanhar/, a refusal of the chain's included: noindex, no-store, no referrer.
     .use(`${TRACKING_PATH}/*`, trackingHeaders)
     .use(clientIp(env.TRUST_PROXY))
-    .use(auditTrail(database.db, clock))
+    // The audit module keeps the row; the security module watches it for privilege escalation.
+    .use(
+      auditTrail(async (entry) => {
+        await writeAudit(database.db, entry);
+        await alertOnPrivilegeEscalation(database.db, entry, clock());
+      }),
+    )
     .use(limitBodies())
     // Who is asking, for the API and the pages alike: a valid session's user, or nobody.
     .use(resolveSession(auth, () => clock().getTime()))

@@ -12,7 +12,6 @@ import { signUpSchema } from "@shared/validation/auth";
 import type { Db } from "./db/client";
 import { account, session, user, verification } from "./db/schema/auth";
 import { besideRequestLevel, logger, serializeError } from "./logger";
-import { clientRecordAtSignUp } from "./modules/clients/customer-client";
 import { boundedPasswordHashing } from "./password-hashing";
 
 /** The header the app sets to the client IP it resolved (middleware/client-ip.ts): better-auth reads only this. */
@@ -28,8 +27,18 @@ interface AuthOptions {
   trustedOrigins: string[];
   /** Days an unused session lasts (by security level); use slides it forward. */
   sessionDays: number;
-  /** E-mail is configured: sign-ups confirm their address before it links them to a client record. */
-  confirmEmails: boolean;
+  /**
+   * Runs after a customer account (role cliente) is created, outside better-auth's write (its adapter
+   * has no transaction): the composition root gives it the clients module's record for the account.
+   */
+  onCustomerCreated: (customer: NewCustomer) => Promise<void>;
+}
+
+export interface NewCustomer {
+  userId: string;
+  name: string;
+  email: string;
+  phone: string | null;
 }
 
 // Where better-auth takes a password, one policy applies (docs/product.md §5); the fields it is sent in.
@@ -86,7 +95,7 @@ const linkSignIn = {
 // Staff and customers hold no better-auth admin permissions: what they may do is decided by the app's routes.
 const ac = createAccessControl(defaultStatements);
 
-export function createAuth({ db, secret, baseURL, trustedOrigins, sessionDays, confirmEmails }: AuthOptions) {
+export function createAuth({ db, secret, baseURL, trustedOrigins, sessionDays, onCustomerCreated }: AuthOptions) {
   return betterAuth({
     appName: "Bancada",
     // Its messages go through the app's logger. Failed sign-ins are in the audit log and the request
@@ -141,12 +150,11 @@ export function createAuth({ db, secret, baseURL, trustedOrigins, sessionDays, c
           // Runs after the sign-up commits; a record missed here is created on first use.
           after: async (created) => {
             if ((created as { role?: string }).role === "cliente") {
-              await clientRecordAtSignUp(db, {
+              await onCustomerCreated({
                 userId: created.id,
                 name: created.name,
                 email: created.email,
                 phone: (created as { phone?: string | null }).phone ?? null,
-                confirmEmails,
               });
             }
           },

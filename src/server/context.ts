@@ -1,9 +1,10 @@
 import type { SessionUser } from "@shared/api-types";
+import type { AuditAction } from "@shared/audit-labels";
+import type { AuditLogEntry } from "@shared/audit-types";
 import type { RateLimits } from "@shared/rate-limits";
 import type { Auth } from "./auth";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
-import type { AuditEntry } from "./modules/audit/audit.service";
 
 /** What createApp() is built from; tests inject their own database, limits and clock. */
 export interface AppDeps {
@@ -20,6 +21,12 @@ export interface AppDeps {
    */
   passwordResetFloor?: () => Promise<void>;
 }
+
+/**
+ * What one audit row records: the row the viewer reads, before the database gives it an id and a time,
+ * its action one of the codes the viewer has pt-BR words for (src/shared/audit-labels.ts).
+ */
+export type AuditEntry = Omit<AuditLogEntry, "id" | "createdAt" | "user" | "action"> & { action: AuditAction };
 
 /** Per-request values set by the middleware chain (see docs/ARCHITECTURE.md). */
 export interface AppVariables {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { SECURITY_LEVELS } from "@shared/security-level";
 import { passwordSchema } from "@shared/validation/fields";
 import { LOG_LEVELS } from "./logger";
-import { mailFromSchema } from "./modules/mail/sender-address";
+import { mailFromSchema } from "./lib/sender-address";
 import { NO_PROXY, trustProxySetting } from "./trusted-proxies";
 
 // The only reader of process.env: every setting is parsed here, and a bad one stops start-up.

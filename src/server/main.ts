@@ -3,12 +3,14 @@ import { createAdaptorServer } from "@hono/node-server";
 import { fileURLToPath } from "node:url";
 import { multiplyLimits } from "@shared/rate-limits";
 import { SECURITY_SETTINGS } from "@shared/security-level";
+import { mailLinkSources } from "./api";
 import { createApp } from "./app";
 import { createAuth } from "./auth";
 import { type Database, openDatabase } from "./db/client";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureAdmin, isEmpty, seedDemo } from "./db/seed";
 import { type Env, readEnv } from "./env";
 import { startScheduledJobs } from "./jobs";
+import { clientRecordAtSignUp } from "./modules/clients/customer-client";
 import { startMailDelivery } from "./modules/mail/delivery";
 import { logger } from "./logger";
 import { resolveAuthSecret } from "./secret";
@@ -33,13 +35,15 @@ async function main() {
 
   const secret = resolveAuthSecret(env);
   const security = SECURITY_SETTINGS[env.SECURITY_LEVEL];
+  const { db } = database;
+  const confirmEmails = Boolean(env.SMTP_URL);
   const auth = createAuth({
-    db: database.db,
+    db,
     secret,
     baseURL: env.APP_URL,
     trustedOrigins: trustedOrigins(env),
     sessionDays: security.sessionDays,
-    confirmEmails: Boolean(env.SMTP_URL),
+    onCustomerCreated: (customer) => clientRecordAtSignUp(db, { ...customer, confirmEmails }),
   });
 
   // Demo data goes into an empty embedded database by default; into a Postgres server only when asked.
@@ -71,7 +75,12 @@ async function main() {
   if (!env.SMTP_URL)
     logger.info("E-mail: SMTP_URL is not set; messages stay in the outbox, for the admin (Configurações > E-mails)");
   const stopScheduled = startScheduledJobs({ database, env, clock: () => new Date() });
-  const stopMail = startMailDelivery({ database, env, secret, clock: () => new Date() });
+  const stopMail = startMailDelivery({
+    database,
+    env,
+    sources: mailLinkSources({ secret, appUrl: env.APP_URL }),
+    clock: () => new Date(),
+  });
   const stopJobs = async () => {
     await Promise.all([stopScheduled(), stopMail()]);
   };

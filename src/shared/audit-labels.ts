@@ -2,7 +2,7 @@ import { SECURITY_EVENT_TYPES } from "./security-events";
 
 /**
  * Every action code the server writes to the audit log (docs/product.md §7, §8). The server's audit
- * entry takes only these (src/server/modules/audit/audit.service.ts), so a new code cannot be written
+ * entry takes only these (AuditEntry, src/server/context.ts), so a new code cannot be written
  * without a pt-BR label below.
  */
 export const AUDIT_ACTIONS = [

@@ -2,7 +2,6 @@ import { count, eq } from "drizzle-orm";
 import type { Role } from "@shared/roles";
 import type { Auth } from "@server/auth";
 import { localDate } from "@server/lib/local-date";
-import { ensureCustomerClient } from "@server/modules/clients/customer-client";
 import type { Db } from "./client";
 import { user } from "./schema/auth";
 import { appointments, clients, orders, services, tickets } from "./schema/shop";
@@ -42,17 +41,17 @@ export async function seedDemo(db: Db, auth: Auth, timeZone: string) {
   const ids: Record<string, string> = {};
   for (const account of DEMO_ACCOUNTS)
     ids[account.role] = await createAccount(auth, { ...account, password: DEMO_PASSWORD });
-  const customerClientId = await ensureCustomerClient(db, {
-    userId: ids.cliente!,
-    name: "Carla Cliente",
-    phone: "11988887777",
-  });
+  // The demo customer's client record, with their details: made here, or completed if the sign-up
+  // hook of the composition root (src/server/main.ts) made it already.
+  const demoCustomer = { phone: "11988887777", address: "Rua das Flores, 120 - Pinheiros, São Paulo - SP" };
+  const [customerRecord] = await db
+    .insert(clients)
+    .values({ userId: ids.cliente!, name: "Carla Cliente", ...demoCustomer })
+    .onConflictDoUpdate({ target: clients.userId, set: demoCustomer })
+    .returning({ id: clients.id });
+  const customerClientId = customerRecord!.id;
 
   await db.transaction(async (tx) => {
-    await tx
-      .update(clients)
-      .set({ address: "Rua das Flores, 120 - Pinheiros, São Paulo - SP" })
-      .where(eq(clients.id, customerClientId));
     // Phones as the app stores them, digits only (docs/decisions/024).
     const shopClients = await tx
       .insert(clients)

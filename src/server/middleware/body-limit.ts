@@ -3,7 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { matchedRoutes } from "hono/route";
 import type { AppEnv } from "@server/context";
 import { AppError } from "@server/errors";
-import { isTrackingPath } from "@server/modules/tracking/tracking-token";
+import { isTrackingPath } from "@server/lib/tracking-path";
 
 /** The most a request body may carry unless its route declares more: every JSON form fits many times over. */
 const JSON_BODY_MAX_BYTES = 100 * 1024;

@@ -4,7 +4,7 @@ import { CSRF_HEADER } from "@shared/api-types";
 import { COOKIE_PREFIX, SESSION_COOKIE_NAMES } from "@server/auth";
 import type { AppEnv } from "@server/context";
 import { AppError } from "@server/errors";
-import { newSeed, verifyCsrfToken } from "@server/modules/csrf/csrf-token";
+import { newSeed, verifyCsrfToken } from "@server/lib/csrf-token";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const SEED_COOKIE = `${COOKIE_PREFIX}.csrf_seed`;

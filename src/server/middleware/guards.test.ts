@@ -5,6 +5,8 @@ import type { AppEnv } from "@server/context";
 import { user } from "@server/db/schema/auth";
 import { auditLogs } from "@server/db/schema/security";
 import { AppError, errorBody } from "@server/errors";
+import { writeAudit } from "@server/modules/audit/audit.service";
+import { alertOnPrivilegeEscalation } from "@server/modules/security/privilege-escalation";
 import { createTestApp } from "@server/test/test-app";
 import { auditTrail } from "./audit";
 import type { SessionUser } from "@shared/api-types";
@@ -21,7 +23,7 @@ describe("allow", async () => {
     ids[role] = row!.id;
   }
 
-  // The guard on a route of its own, behind the same audit middleware as the real app.
+  // The guard on a route of its own, behind the audit middleware recording as the real app's does.
   function appAs(user: SessionUser | null) {
     const app = new Hono<AppEnv>()
       .use(async (c, next) => {
@@ -29,7 +31,12 @@ describe("allow", async () => {
         c.set("ip", "192.0.2.9");
         await next();
       })
-      .use(auditTrail(db, () => new Date()))
+      .use(
+        auditTrail(async (entry) => {
+          await writeAudit(db, entry);
+          await alertOnPrivilegeEscalation(db, entry, new Date());
+        }),
+      )
       .get("/api/admin-only", allow("users.manage"), (c) => c.json({ ok: true }));
     app.onError((e, c) => (e instanceof AppError ? c.json(errorBody(e.code, e.message), e.status) : c.json({}, 500)));
     return app;

@@ -13,8 +13,8 @@ import type { Db } from "@server/db/client";
 import { AppError } from "@server/errors";
 import { addressKey } from "@server/lib/ip-address";
 import { besideRequestLevel, logger } from "@server/logger";
-import { countEvent, type Counted } from "@server/modules/rate-limit/rate-limit.service";
-import { TRACKING_PATH } from "@server/modules/tracking/tracking-token";
+import { countEvent, type Counted } from "@server/lib/rate-limit-counters";
+import { TRACKING_PATH } from "@server/lib/tracking-path";
 
 export interface Limiter {
   db: Db;

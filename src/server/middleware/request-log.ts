@@ -3,7 +3,7 @@ import type { AppEnv } from "@server/context";
 import { isDatabaseUnavailable } from "@server/db/faults";
 import { AppError } from "@server/errors";
 import { logger } from "@server/logger";
-import { loggedPath } from "@server/modules/tracking/tracking-token";
+import { loggedPath } from "@server/lib/tracking-path";
 
 // Refusals worth an operator's eye (someone without access, someone past a limit) go at warn.
 const WARN_STATUSES = new Set([401, 403, 413, 429]);

@@ -32,7 +32,14 @@ export async function oneUseLinkFlows(t: TestApp, smtp: TestSmtpServer | null) {
    */
   async function tokenMailedTo(email: string, link = LINK_TOKEN): Promise<string> {
     const now = new Date(Date.now() + 1_000);
-    await deliverDueMail({ db: t.db, transport, appUrl: t.env.APP_URL, secret: t.secret, mailFrom: undefined, now });
+    await deliverDueMail({
+      db: t.db,
+      transport,
+      appUrl: t.env.APP_URL,
+      sources: t.mailLinkSources,
+      mailFrom: undefined,
+      now,
+    });
     if (smtp)
       return link === LINK_TOKEN ? tokenIn(smtp.to(email).at(-1)!) : link.exec(smtp.to(email).at(-1)!.text!)![1]!;
     const outbox = (await (await admin.request("/api/mail/outbox")).json()) as { items: OutboxItem[] };

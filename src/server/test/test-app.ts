@@ -7,11 +7,13 @@ import pg from "pg";
 import { afterAll, inject } from "vitest";
 import { CSRF_HEADER } from "@shared/api-types";
 import { RATE_LIMITS, type RateLimits } from "@shared/rate-limits";
+import { mailLinkSources } from "@server/api";
 import { createApp } from "@server/app";
 import { createAuth } from "@server/auth";
 import { type Database, openPostgres, PGLITE_OPTIONS, wrapPglite } from "@server/db/client";
 import { parseEnv } from "@server/env";
 import { logger } from "@server/logger";
+import { clientRecordAtSignUp } from "@server/modules/clients/customer-client";
 import { trustedOrigins } from "@server/trusted-origins";
 import { withDatabase } from "./global-setup";
 
@@ -102,13 +104,14 @@ export async function createTestApp(options: TestAppOptions = {}) {
     SMTP_URL: options.smtpUrl,
     TRUST_PROXY: options.trustProxy,
   });
+  const confirmEmails = Boolean(env.SMTP_URL);
   const auth = createAuth({
     db: database.db,
     secret: SECRET,
     baseURL: env.APP_URL,
     trustedOrigins: trustedOrigins(env),
     sessionDays: 7,
-    confirmEmails: Boolean(env.SMTP_URL),
+    onCustomerCreated: (customer) => clientRecordAtSignUp(database.db, { ...customer, confirmEmails }),
   });
   const clock = options.clock ?? (() => new Date());
   const limits = options.limits ?? RATE_LIMITS;
@@ -139,7 +142,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
       baseURL: env.APP_URL,
       trustedOrigins: trustedOrigins(env),
       sessionDays: 7,
-      confirmEmails: Boolean(env.SMTP_URL),
+      onCustomerCreated: (customer) => clientRecordAtSignUp(other.db, { ...customer, confirmEmails }),
     });
     return {
       app: createApp({ database: other, env, auth: otherAuth, secret: SECRET, limits, clock, passwordResetFloor }),
@@ -232,5 +235,19 @@ export async function createTestApp(options: TestAppOptions = {}) {
     return c;
   }
 
-  return { app, database, db: database.db, auth, env, secret: SECRET, client, createUser, signedIn, secondInstance };
+  // What the mail module's links resolve through, as the roots hand it over, for tests that deliver mail.
+  const mailLinks = mailLinkSources({ secret: SECRET, appUrl: env.APP_URL });
+  return {
+    app,
+    database,
+    db: database.db,
+    auth,
+    env,
+    secret: SECRET,
+    mailLinkSources: mailLinks,
+    client,
+    createUser,
+    signedIn,
+    secondInstance,
+  };
 }

@@ -25,7 +25,7 @@ describe("a confirmation proves the address, not the account", async () => {
       db: t.db,
       transport,
       appUrl: t.env.APP_URL,
-      secret: t.secret,
+      sources: t.mailLinkSources,
       mailFrom: undefined,
       now: new Date(),
     });

@@ -11,10 +11,10 @@ import {
 import type { Auth } from "@server/auth";
 import type { AppEnv } from "@server/context";
 import type { Db } from "@server/db/client";
+import { forBetterAuth } from "@server/lib/better-auth-bridge";
 import { input } from "@server/lib/input";
 import { allow, allowAnyone } from "@server/middleware/guards";
 import { byAddress, limited, type Limiter } from "@server/middleware/rate-limit";
-import { forBetterAuth } from "@server/modules/auth/better-auth-bridge";
 import {
   acceptInvitation,
   confirmationDetails,

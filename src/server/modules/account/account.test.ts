@@ -21,7 +21,14 @@ describe("customer accounts over real e-mail", async () => {
   const t = await createTestApp({ smtpUrl: smtp.url(), clock });
   const transport = smtpTransport(smtp.url());
   const deliver = () =>
-    deliverDueMail({ db: t.db, transport, appUrl: t.env.APP_URL, secret: t.secret, mailFrom: undefined, now: clock() });
+    deliverDueMail({
+      db: t.db,
+      transport,
+      appUrl: t.env.APP_URL,
+      sources: t.mailLinkSources,
+      mailFrom: undefined,
+      now: clock(),
+    });
   const admin = await t.signedIn("admin");
   const tecnico = await t.signedIn("tecnico");
 

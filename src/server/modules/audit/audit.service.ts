@@ -1,15 +1,8 @@
-import type { AuditAction } from "@shared/audit-labels";
-import type { AuditLogEntry } from "@shared/audit-types";
+import type { AuditEntry } from "@server/context";
 import type { Db } from "@server/db/client";
 import { auditLogs } from "@server/db/schema/security";
 import { storableJson, storableText } from "@server/lib/storable-text";
 import { besideRequestLevel, logger } from "@server/logger";
-
-/**
- * What one audit row records: the row the viewer reads, before the database gives it an id and a time,
- * its action one of the codes the viewer has pt-BR words for (src/shared/audit-labels.ts).
- */
-export type AuditEntry = Omit<AuditLogEntry, "id" | "createdAt" | "user" | "action"> & { action: AuditAction };
 
 // Room for what a request can put in a row: its columns' own sizes, and enough of the free text
 // (a browser's user agent, a path) to tell what happened, never what a caller chooses to send.

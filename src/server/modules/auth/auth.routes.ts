@@ -7,16 +7,16 @@ import type { Auth } from "@server/auth";
 import type { AppEnv } from "@server/context";
 import type { Db } from "@server/db/client";
 import { AppError } from "@server/errors";
+import { forBetterAuth, signedIn, userIdOf } from "@server/lib/better-auth-bridge";
 import { input } from "@server/lib/input";
+import { countEvent, resetLimit } from "@server/lib/rate-limit-counters";
 import { bodyText, jsonBody } from "@server/lib/validate";
 import { allowAnyone } from "@server/middleware/guards";
 import { byAddress, countedInRoute, limited, type Limiter } from "@server/middleware/rate-limit";
-import { countEvent, resetLimit } from "@server/modules/rate-limit/rate-limit.service";
 import { raiseAlert } from "@server/modules/security/alerts.service";
 import { detectBruteForce, detectNewAdminAddress } from "@server/modules/security/sign-in-detections";
 import { sendConfirmation } from "@server/modules/account/account.service";
 import { translateAuthError } from "./auth-errors";
-import { forBetterAuth, signedIn, userIdOf } from "./better-auth-bridge";
 
 type Action = "LOGIN" | "SIGNUP" | "LOGOUT";
 

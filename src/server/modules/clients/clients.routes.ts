@@ -7,7 +7,6 @@ import type { Db } from "@server/db/client";
 import { pagingSchema } from "@server/lib/paging";
 import { input } from "@server/lib/input";
 import { allow } from "@server/middleware/guards";
-import { inviteClient } from "@server/modules/account/account.service";
 import { linkAccount, mergeClients, unlinkAccount } from "./client-accounts.service";
 import { createClient, deleteClient, getClient, listClients, updateClient } from "./clients.service";
 
@@ -17,17 +16,14 @@ const idParam = z.object({ id: z.uuid({ error: "Cliente não encontrado" }) });
 interface ClientsRouteOptions {
   db: Db;
   mailConfigured: boolean;
-  /** APP_URL: the invitation link staff pass on is the address customers open. */
-  appUrl: string;
-  clock: () => Date;
 }
 
 /**
  * Clients are staff's: they create and edit them (docs/product.md §6); only an admin deletes one.
- * Staff also invite a client to the portal, link or unlink its account, and merge duplicates
- * (docs/decisions/028).
+ * Staff also link or unlink its account and merge duplicates (docs/decisions/028); the invitation to
+ * the portal is the account module's (client-invitation.routes.ts).
  */
-export function clientsRoutes({ db, mailConfigured, appUrl, clock }: ClientsRouteOptions) {
+export function clientsRoutes({ db, mailConfigured }: ClientsRouteOptions) {
   return new Hono<AppEnv>()
     .get("/", allow("clients.manage"), input("query", listQuery), async (c) => {
       const { search, ...paging } = c.req.valid("query");
@@ -43,21 +39,6 @@ export function clientsRoutes({ db, mailConfigured, appUrl, clock }: ClientsRout
     })
     .put("/:id", allow("clients.manage"), input("param", idParam), input("json", clientSchema), async (c) => {
       return c.json(await updateClient({ db, id: c.req.valid("param").id, input: c.req.valid("json") }));
-    })
-    .post("/:id/invitation", allow("clients.manage"), input("param", idParam), async (c) => {
-      const { id } = c.req.valid("param");
-      const invited = await inviteClient(db, { clientId: id, mailConfigured, now: clock() });
-      c.set("audit", {
-        action: "INVITATION_SENT",
-        resourceId: id,
-        metadata: { emailedTo: invited.emailedTo },
-      });
-      // The link itself only when staff must pass it on: an e-mailed one reaches its owner alone.
-      return c.json({
-        emailedTo: invited.emailedTo,
-        link: invited.emailedTo ? null : new URL(invited.link, appUrl).toString(),
-        mailConfigured,
-      });
     })
     .post(
       "/:id/account",

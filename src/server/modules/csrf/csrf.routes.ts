@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import type { CsrfResponse } from "@shared/api-types";
 import type { AppEnv } from "@server/context";
+import { issueCsrfToken } from "@server/lib/csrf-token";
 import { ensureCsrfBinding } from "@server/middleware/csrf";
 import { allowAnyone } from "@server/middleware/guards";
 import { startUpCall } from "@server/middleware/rate-limit";
-import { issueCsrfToken } from "./csrf-token";
 
 /** GET /api/csrf: a fresh token for this browser, available before sign-in. */
 export function csrfRoutes(options: { secret: string; secureCookies: boolean; clock: () => Date }) {

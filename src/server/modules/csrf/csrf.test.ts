@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { CSRF_HEADER } from "@shared/api-types";
 import { auditLogs } from "@server/db/schema/security";
 import { createTestApp } from "@server/test/test-app";
-import { CSRF_TTL_MS } from "./csrf-token";
+import { CSRF_TTL_MS } from "@server/lib/csrf-token";
 
 describe("CSRF protection", async () => {
   let now = new Date("2026-03-01T10:00:00Z");

@@ -23,7 +23,14 @@ describe("the e-mails a customer reads", async () => {
   const transport = smtpTransport(smtp.url());
   const mailFrom = undefined;
   const deliver = () =>
-    deliverDueMail({ db: t.db, transport, appUrl: t.env.APP_URL, secret: t.secret, mailFrom, now: new Date() });
+    deliverDueMail({
+      db: t.db,
+      transport,
+      appUrl: t.env.APP_URL,
+      sources: t.mailLinkSources,
+      mailFrom,
+      now: new Date(),
+    });
   const admin = await t.signedIn("admin");
   const tecnico = await t.signedIn("tecnico");
   await admin.request("/api/company", {

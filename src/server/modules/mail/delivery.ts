@@ -5,10 +5,10 @@ import { isDatabaseUnavailable } from "@server/db/faults";
 import { mailOutbox } from "@server/db/schema/mail";
 import { rawRows } from "@server/db/raw-rows";
 import type { Env } from "@server/env";
+import type { MailAddress } from "@server/lib/sender-address";
 import { logger } from "@server/logger";
-import { messageLink, withLink } from "./mail-links";
+import { type LinkSources, messageLink, withLink } from "./mail-links";
 import { isOneUseLinkKind, senderOf } from "./outbox.service";
-import type { MailAddress } from "./sender-address";
 
 /** What the job hands a message to: SMTP in production and in the tests (a server the test runs). */
 export interface MailTransport {
@@ -54,8 +54,8 @@ interface DeliveryOptions {
   /** Null when SMTP_URL is not set: messages are held in the outbox, for the admin to read. */
   transport: MailTransport | null;
   appUrl: string;
-  /** Makes the tracking links the messages' buttons open (mail-links.ts). */
-  secret: string;
+  /** What the messages' links are made from (mail-links.ts). */
+  sources: LinkSources;
   /** MAIL_FROM; by default the shop's name at no-reply@ the host of APP_URL. */
   mailFrom: MailAddress | undefined;
   now: Date;
@@ -100,7 +100,7 @@ async function claimDue(db: Db, now: Date) {
  * Delivery is at least once: an instance that dies between the server's acceptance and the record
  * leaves a message that is sent again after its lease, with the same Message-ID.
  */
-export async function deliverDueMail({ db, transport, appUrl, secret, mailFrom, now }: DeliveryOptions) {
+export async function deliverDueMail({ db, transport, appUrl, sources, mailFrom, now }: DeliveryOptions) {
   const claimed = await claimDue(db, now);
   const outcome = { sent: 0, failed: 0, held: 0 };
   if (claimed.length === 0) return outcome;
@@ -119,7 +119,7 @@ export async function deliverDueMail({ db, transport, appUrl, secret, mailFrom, 
     }
     const attempts = message.attempts + 1;
     try {
-      const link = await messageLink(message.link, { db, secret, appUrl });
+      const link = await messageLink(message.link, { db, appUrl, sources });
       await transport.send({
         from,
         to: message.toAddress,
@@ -165,8 +165,8 @@ export async function deliverDueMail({ db, transport, appUrl, secret, mailFrom, 
  * Every five seconds on every instance; the claim makes each message go out once. Returns the stop
  * function for shutdown, which waits for a pass in progress.
  */
-export function startMailDelivery(options: { database: Database; env: Env; secret: string; clock: () => Date }) {
-  const { database, env, secret, clock } = options;
+export function startMailDelivery(options: { database: Database; env: Env; sources: LinkSources; clock: () => Date }) {
+  const { database, env, sources, clock } = options;
   const transport = env.SMTP_URL ? smtpTransport(env.SMTP_URL) : null;
   let running: Promise<void> | undefined;
   const pass = () => {
@@ -174,7 +174,7 @@ export function startMailDelivery(options: { database: Database; env: Env; secre
       db: database.db,
       transport,
       appUrl: env.APP_URL,
-      secret,
+      sources,
       mailFrom: env.MAIL_FROM,
       now: clock(),
     })

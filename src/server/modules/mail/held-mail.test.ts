@@ -17,7 +17,7 @@ describe("without SMTP_URL", async () => {
       db: t.db,
       transport: null,
       appUrl: t.env.APP_URL,
-      secret: t.secret,
+      sources: t.mailLinkSources,
       mailFrom: undefined,
       now: new Date(Date.now() + 1_000),
     });

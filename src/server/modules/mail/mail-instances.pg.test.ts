@@ -15,7 +15,14 @@ describe("mail delivery on two server instances", async () => {
     for (const a of accounts) await t.client().request("/api/account/password-reset", { json: { email: a.email } });
 
     const pass = (db: typeof t.db) =>
-      deliverDueMail({ db, transport, appUrl: t.env.APP_URL, secret: t.secret, mailFrom: undefined, now: new Date() });
+      deliverDueMail({
+        db,
+        transport,
+        appUrl: t.env.APP_URL,
+        sources: t.mailLinkSources,
+        mailFrom: undefined,
+        now: new Date(),
+      });
     // Several rounds of both at once, as their timers would.
     for (let round = 0; round < 3; round++) await Promise.all([pass(t.db), pass(second.database.db), pass(t.db)]);
 

@@ -1,6 +1,5 @@
 import { orderPage } from "@shared/page-paths";
 import type { Db } from "@server/db/client";
-import { currentTrackingUrl } from "@server/modules/tracking/tracking-link";
 import { LINK_PLACEHOLDER } from "./templates";
 
 const TRACKING_REF = "tracking:";
@@ -12,10 +11,22 @@ const TRACKING_REF = "tracking:";
  */
 export const trackingLinkOf = (orderId: string) => `${TRACKING_REF}${orderId}`;
 
+/**
+ * What the messages' links are made from and checked against. The composition roots pass it
+ * (mailLinkSources, src/server/api.ts): tracking and account depend on mail (they write messages,
+ * directly or through notifications), so mail imports neither (docs/decisions/036).
+ */
+export interface LinkSources {
+  /** The order's tracking page as it stands now, or null: no such order, or its link revoked. */
+  trackingUrl: (db: Db, orderId: string) => Promise<string | null>;
+  /** Which of these one-use links (`path#token`) can still be used. */
+  usableLinks: (db: Db, links: string[], now: Date) => Promise<Set<string>>;
+}
+
 interface LinkContext {
   db: Db;
-  secret: string;
   appUrl: string;
+  sources: LinkSources;
 }
 
 /**
@@ -24,11 +35,11 @@ interface LinkContext {
  * order's page in the portal, which the recipient, the account's owner, can open. Null once a
  * one-use link was dropped.
  */
-export async function messageLink(link: string | null, { db, secret, appUrl }: LinkContext): Promise<string | null> {
+export async function messageLink(link: string | null, { db, appUrl, sources }: LinkContext): Promise<string | null> {
   if (!link) return null;
   if (!link.startsWith(TRACKING_REF)) return new URL(link, appUrl).toString();
   const orderId = link.slice(TRACKING_REF.length);
-  const tracking = await currentTrackingUrl({ db, secret, appUrl, orderId });
+  const tracking = await sources.trackingUrl(db, orderId);
   return tracking ?? new URL(orderPage(orderId), appUrl).toString();
 }
 

@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { parseEnv } from "@server/env";
+import type { MailAddress } from "@server/lib/sender-address";
 import { startTestSmtpServer } from "@server/test/smtp-server";
 import { createTestApp } from "@server/test/test-app";
 import { deliverDueMail, smtpTransport } from "./delivery";
-import type { MailAddress } from "./sender-address";
 
 /**
  * The `From` header is built by the mail library from a name and an address, never by splicing text:
@@ -22,7 +22,7 @@ describe("the sender of the shop's e-mails", async () => {
     await t.client().request("/api/account/password-reset", { json: { email: account.email } });
     const now = new Date(Date.now() + 1_000);
     expect(
-      await deliverDueMail({ db: t.db, transport, appUrl: t.env.APP_URL, secret: t.secret, mailFrom, now }),
+      await deliverDueMail({ db: t.db, transport, appUrl: t.env.APP_URL, sources: t.mailLinkSources, mailFrom, now }),
     ).toMatchObject({
       sent: 1,
     });

@@ -23,7 +23,7 @@ describe("the outbox and its delivery over SMTP", async () => {
       db,
       transport,
       appUrl: t.env.APP_URL,
-      secret: t.secret,
+      sources: t.mailLinkSources,
       mailFrom: { name: "Loja Teste", address: "loja@teste.example" },
       now: clock(),
     });

@@ -5,9 +5,8 @@ import type { Db } from "@server/db/client";
 import { mailOutbox } from "@server/db/schema/mail";
 import { AppError } from "@server/errors";
 import { offsetOf, type Paging } from "@server/lib/paging";
-import { usableLinks } from "@server/modules/account/account-tokens";
 import { getCompanyInfo } from "@server/modules/company/company.service";
-import { messageLink, withLink } from "./mail-links";
+import { type LinkSources, messageLink, withLink } from "./mail-links";
 import type { MailContent, Sender } from "./templates";
 
 /** Kinds whose link signs someone in or sets a password: dropped from the outbox once delivered. */
@@ -62,35 +61,35 @@ const LINK_GONE = "O link desta mensagem já foi usado, expirou ou foi removido.
  * The messages of these rows whose one-use link is gone (dropped once delivered) or can no longer be
  * used (used, ended by a newer one, expired): sending them again would hand out a dead link.
  */
-async function deadLinks(db: Db, rows: OutboxRow[], now: Date): Promise<Set<string>> {
+async function deadLinks(db: Db, rows: OutboxRow[], sources: LinkSources, now: Date): Promise<Set<string>> {
   const oneUse = rows.filter((r) => isOneUseLinkKind(r.kind));
   const kept = oneUse.flatMap((r) => (r.link ? [r.link] : []));
-  const usable = await usableLinks(db, kept, now);
+  const usable = await sources.usableLinks(db, kept, now);
   return new Set(oneUse.filter((r) => !r.link || !usable.has(r.link)).map((r) => r.id));
 }
 
 interface OutboxOptions {
   paging: Paging;
   appUrl: string;
-  /** Makes the tracking links the messages' buttons open (mail-links.ts). */
-  secret: string;
+  /** What the messages' links are made from and checked against (mail-links.ts). */
+  sources: LinkSources;
   now: Date;
 }
 
 /** The admin's view: newest first, paged, each message readable (its link in place while it is kept). */
-export async function listOutbox(db: Db, { paging, appUrl, secret, now }: OutboxOptions): Promise<Page<OutboxItem>> {
+export async function listOutbox(db: Db, { paging, appUrl, sources, now }: OutboxOptions): Promise<Page<OutboxItem>> {
   const [rows, [total]] = await Promise.all([
     db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(paging.pageSize).offset(offsetOf(paging)),
     db.select({ n: count() }).from(mailOutbox),
   ]);
-  const dead = await deadLinks(db, rows, now);
+  const dead = await deadLinks(db, rows, sources, now);
   const items = await Promise.all(
     rows.map(async (r): Promise<OutboxItem> => ({
       id: r.id,
       to: r.toAddress,
       kind: r.kind,
       subject: r.subject,
-      text: withLink(r.text, await messageLink(r.link, { db, secret, appUrl })),
+      text: withLink(r.text, await messageLink(r.link, { db, appUrl, sources })),
       status: r.status,
       attempts: r.attempts,
       lastError: r.lastError,
@@ -108,11 +107,14 @@ export async function listOutbox(db: Db, { paging, appUrl, secret, now }: Outbox
  * dropped, and one used or expired opens nothing, so that message cannot go again (a new link is asked
  * for instead).
  */
-export async function resendMail(db: Db, id: string, now: Date): Promise<void> {
+export async function resendMail(
+  db: Db,
+  { id, sources, now }: { id: string; sources: LinkSources; now: Date },
+): Promise<void> {
   const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
   if (!row) throw new AppError("NOT_FOUND", "Mensagem não encontrada");
   if (row.status === "sending") throw new AppError("CONFLICT", "A mensagem está sendo enviada agora");
-  if ((await deadLinks(db, [row], now)).has(row.id)) throw new AppError("CONFLICT", LINK_GONE);
+  if ((await deadLinks(db, [row], sources, now)).has(row.id)) throw new AppError("CONFLICT", LINK_GONE);
   await db
     .update(mailOutbox)
     .set({ status: "pending", attempts: 0, lastError: null, nextAttemptAt: now, leaseUntil: null })

@@ -9,8 +9,8 @@ import { orders } from "@server/db/schema/shop";
 import { AppError } from "@server/errors";
 import { trackingLinkOf } from "@server/modules/mail/mail-links";
 import { notifyClientAccount } from "@server/modules/notifications/notifications.service";
-import { currentQuote } from "@server/modules/quotes/quote-read";
 import { type OrderFacts, statusNews, visitsBody, visitsMail } from "./order-news";
+import { currentQuote } from "./quote-read";
 
 /** 409 for a move the workflow does not allow (src/shared/order-workflow.ts, docs/decisions/023). */
 export function assertMove(from: OrderStatus, to: OrderStatus) {

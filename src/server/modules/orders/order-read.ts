@@ -6,7 +6,7 @@ import type { Accessory } from "@shared/value-sets";
 import { user } from "@server/db/schema/auth";
 import { appointments, clients, deliverySignatures, orderPhotos, orders, services } from "@server/db/schema/shop";
 import { quoteDecisions } from "@server/db/schema/tracking";
-import { decisionOf, quoteHash, quoteSnapshot } from "@server/modules/quotes/quote-hash";
+import { decisionOf, quoteHash, quoteSnapshot } from "./quote-hash";
 
 type PhotoMetadata = Omit<Order["photos"][number], "url">;
 

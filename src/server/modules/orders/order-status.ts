@@ -8,9 +8,9 @@ import type { Db } from "@server/db/client";
 import { orders } from "@server/db/schema/shop";
 import { AppError } from "@server/errors";
 import { localDate } from "@server/lib/local-date";
-import { saveDeliverySignature, signaturePng } from "./delivery-signature";
+import { signaturePng } from "./delivery-signature";
+import { moveOrder, type OrderMove } from "./move-order";
 import { recordEvent } from "./order-events";
-import { assertMove, notifyStatusChange } from "./order-moves";
 import { getOrder, ORDER_NOT_FOUND } from "./orders.service";
 
 type StatusChange = z.output<typeof statusChangeSchema>;
@@ -32,39 +32,28 @@ export async function changeOrderStatus(options: {
   const signature = change.signature ? signaturePng(change.signature) : null;
   await db.transaction(async (tx) => {
     const [existing] = await tx
-      .select({ status: orders.status, number: orders.number, clientId: orders.clientId })
+      .select({ id: orders.id, status: orders.status, number: orders.number, clientId: orders.clientId })
       .from(orders)
       .where(eq(orders.id, id))
       .for("update");
     if (!existing) throw new AppError("NOT_FOUND", ORDER_NOT_FOUND);
-    assertMove(existing.status, change.status);
-    const delivered = change.status === "entregue";
-    await tx
-      .update(orders)
-      .set({
-        status: change.status,
-        updatedAt: now,
-        ...(delivered ? { deliveredAt: now, pickedUpBy: change.pickedUpBy, unlockCode: null } : {}),
-        ...(change.status === "cancelado" ? { cancelReason: change.cancelReason } : {}),
-      })
-      .where(eq(orders.id, id));
-    if (delivered && signature) await saveDeliverySignature(tx, id, signature, now);
-    await recordEvent(tx, {
-      orderId: id,
-      userId: user.id,
-      kind: delivered ? "entregue" : "status",
-      fromStatus: existing.status,
-      toStatus: change.status,
-      note: change.note,
-      detail: delivered
-        ? { pickedUpBy: change.pickedUpBy, signed: signature !== null }
-        : change.status === "cancelado"
-          ? { cancelReason: change.cancelReason }
-          : null,
+    await moveOrder({
+      tx,
+      order: existing,
+      actor: { userId: user.id, customer: false },
+      move: moveOf(change, signature),
+      now,
     });
-    await notifyStatusChange(tx, { ...existing, id, status: change.status });
   });
   return getOrder({ db, user, id });
+}
+
+/** The move a 'Mudar status' asks for; the shared schema made sure delivering and cancelling carry theirs. */
+function moveOf(change: StatusChange, signature: Buffer | null): OrderMove {
+  const note = change.note;
+  if (change.status === "entregue") return { to: "entregue", note, pickedUpBy: change.pickedUpBy!, signature };
+  if (change.status === "cancelado") return { to: "cancelado", note, cancelReason: change.cancelReason! };
+  return { to: change.status, note };
 }
 
 /**

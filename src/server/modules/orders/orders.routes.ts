@@ -15,7 +15,8 @@ import { changeOrderStatus, openWarrantyReturn } from "./order-status";
 import { photoFiles } from "./photo-files";
 import { listTechnicians } from "./technicians";
 import { addPhotos, deletePhoto, getPhoto, PHOTO_TOO_LARGE } from "./photos.service";
-import { createOrder, deleteOrder, getOrder, listOrders, ORDER_NOT_FOUND, updateOrder } from "./orders.service";
+import { createOrder, updateOrder } from "./order-form.service";
+import { deleteOrder, getOrder, listOrders, ORDER_NOT_FOUND } from "./orders.service";
 
 const idParam = z.object({ id: z.uuid({ error: ORDER_NOT_FOUND }) });
 const photoParams = idParam.extend({ photoId: z.uuid({ error: "Foto não encontrada" }) });

@@ -8,7 +8,7 @@ import { orderInputSchema } from "@shared/validation/order";
 import { auditLogs } from "@server/db/schema/security";
 import { appointments, clients, orders, services } from "@server/db/schema/shop";
 import { createTestApp } from "@server/test/test-app";
-import { createOrder } from "./orders.service";
+import { createOrder } from "./order-form.service";
 
 describe("orders API", async () => {
   const t = await createTestApp();

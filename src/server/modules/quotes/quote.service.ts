@@ -7,9 +7,10 @@ import { orders } from "@server/db/schema/shop";
 import { quoteDecisions } from "@server/db/schema/tracking";
 import { AppError } from "@server/errors";
 import { notifyStaff } from "@server/modules/notifications/notifications.service";
+import { moveOrder } from "@server/modules/orders/move-order";
 import { recordEvent } from "@server/modules/orders/order-events";
 import { ORDER_NOT_FOUND } from "@server/modules/orders/orders.service";
-import { currentQuote, latestDecision, toDecision } from "./quote-read";
+import { currentQuote, latestDecision, toDecision } from "@server/modules/orders/quote-read";
 
 interface AnswerOptions {
   db: Db;
@@ -33,7 +34,7 @@ export async function answerQuote(options: AnswerOptions): Promise<{ number: num
   const { db, orderId, answer, now } = options;
   return db.transaction(async (tx) => {
     const [order] = await tx
-      .select({ status: orders.status, number: orders.number })
+      .select({ id: orders.id, status: orders.status, number: orders.number, clientId: orders.clientId })
       .from(orders)
       .where(eq(orders.id, orderId))
       .for("update");
@@ -82,17 +83,15 @@ export async function answerQuote(options: AnswerOptions): Promise<{ number: num
       note: approved ? null : answer.reason,
       detail: { signerName: row!.signerName, total: quote.snapshot.total, channel: options.channel },
     });
-    if (approved) {
-      await tx.update(orders).set({ status: "em_andamento", updatedAt: now }).where(eq(orders.id, orderId));
-      await recordEvent(tx, {
-        orderId,
-        userId: options.userId,
-        kind: "status",
-        fromStatus: order.status,
-        toStatus: "em_andamento",
-        note: `Orçamento aprovado por ${answer.signerName}`,
+    // The entry above says who approved and for how much: the move itself carries no note (said once).
+    if (approved)
+      await moveOrder({
+        tx,
+        order,
+        actor: { userId: options.userId, customer: true },
+        move: { to: "em_andamento" },
+        now,
       });
-    }
     const number = formatOrderNumber(order.number);
     await notifyStaff(tx, {
       title: approved ? "Orçamento aprovado" : "Orçamento recusado",

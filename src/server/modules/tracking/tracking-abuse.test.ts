@@ -7,7 +7,7 @@ import type { Order } from "@shared/order-types";
 import { auditLogs } from "@server/db/schema/security";
 import { quoteDecisions } from "@server/db/schema/tracking";
 import { logger } from "@server/logger";
-import { quoteHash, quoteSnapshot } from "@server/modules/quotes/quote-hash";
+import { quoteHash, quoteSnapshot } from "@server/modules/orders/quote-hash";
 import { trackingFixture } from "./tracking-fixture";
 
 // A web build to fall back to: a tracking path must never be answered with it.

@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes } from "node:crypto";
+import { TRACKING_PATH } from "@server/lib/tracking-path";
 
-/** The public page's path, and the longest token it looks up (anything longer is no token of ours). */
-export const TRACKING_PATH = "/acompanhar";
+/** The longest token the page looks up: anything longer is no token of ours. */
 const TOKEN_CHARS = 22;
 
 /** 128 random bits, stored: the token is derived from it, so the database alone never holds a working link. */
@@ -27,16 +27,6 @@ export function trackingTokenHash(token: string): string {
     .digest("hex");
 }
 
-/** Whether a request is for the tracking pages, which answer every path under TRACKING_PATH themselves. */
-export function isTrackingPath(path: string): boolean {
-  return path === TRACKING_PATH || path.startsWith(`${TRACKING_PATH}/`);
-}
-
 export function trackingUrl(appUrl: string, token: string): string {
   return `${appUrl.replace(/\/$/, "")}${TRACKING_PATH}/${token}`;
-}
-
-/** The path as logs and the audit trail keep it: a tracking token is a key to an order, never written down. */
-export function loggedPath(path: string): string {
-  return path.startsWith(`${TRACKING_PATH}/`) ? path.replace(/^(\/acompanhar\/)[^/]*/, "$1[link]") : path;
 }
