@@ -44,6 +44,8 @@ const envSchema = z
     ADMIN_EMAIL: z.email({ message: "must be an e-mail address" }).optional(),
     // The bootstrap admin follows the same password policy as everyone (docs/product.md §5).
     ADMIN_PASSWORD: passwordSchema.optional(),
+    // The bootstrap admin's name, as the users list and the history show it.
+    ADMIN_NAME: z.string().trim().min(1, { message: "must not be empty" }).max(100).default("Administrador"),
     SEED_DEMO: flag.optional(),
     // The proxies of ours in front, whose X-Forwarded-For entries are believed (docs/decisions/035).
     TRUST_PROXY: trustProxySetting.default(NO_PROXY),

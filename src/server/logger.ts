@@ -1,5 +1,6 @@
 import pino from "pino";
 import { isDatabaseUnavailable } from "./db/faults";
+import { readableLine } from "./readable-log";
 
 interface LogDestination {
   write(line: string): void;
@@ -7,7 +8,11 @@ interface LogDestination {
 
 // Written as they come: an asynchronous destination let a start-up failure's fatal line (flushed at
 // once) overtake the warning written just before it, and a line costs microseconds either way.
-const stdout = pino.destination({ dest: 1, sync: true });
+const jsonLines = pino.destination({ dest: 1, sync: true });
+// A person at a terminal (`npm start`) reads lines; anything else (a supervisor, a file) gets JSON.
+const stdout: LogDestination = process.stdout.isTTY
+  ? { write: (line: string) => jsonLines.write(readableLine(line, true)) }
+  : jsonLines;
 let destination: LogDestination = stdout;
 
 /**

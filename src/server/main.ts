@@ -50,7 +50,11 @@ async function main() {
   const seedDemoData = (env.SEED_DEMO ?? !env.DATABASE_URL) && (await isEmpty(database.db));
   if (seedDemoData) await seedDemo(database.db, auth, env.APP_TIMEZONE);
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD)
-    await ensureAdmin(database.db, auth, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
+    await ensureAdmin(database.db, auth, {
+      email: env.ADMIN_EMAIL,
+      name: env.ADMIN_NAME,
+      password: env.ADMIN_PASSWORD,
+    });
 
   const webRoot = fileURLToPath(new URL("../../dist/web", import.meta.url));
   // Sign-in attempts are counted per account and address, which test suites never share: they keep
@@ -65,10 +69,8 @@ async function main() {
     `Bancada on ${env.APP_URL} (database: ${database.engine === "pglite" ? `PGlite in ${env.DATA_DIR}` : "PostgreSQL"})`,
   );
   if (seedDemoData) {
-    logger.info(
-      { password: DEMO_PASSWORD, accounts: DEMO_ACCOUNTS.map((a) => ({ role: a.role, email: a.email })) },
-      `Demo accounts (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => `${a.role} ${a.email}`).join(", ")}`,
-    );
+    const table = DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(8)} ${a.email}`).join("\n");
+    logger.info(`Demo accounts (password ${DEMO_PASSWORD}):\n${table}`);
   }
   if (env.ADMIN_EMAIL) logger.info({ email: env.ADMIN_EMAIL }, `Admin: ${env.ADMIN_EMAIL}`);
 
