@@ -73,7 +73,8 @@ const SERVER_MODULE_DEPENDENCIES = {
   dashboard: ["agenda", "clients"], // the day's visits; the customer's scope
   mail: ["company"], // the shop's name and contact in every message
   notifications: ["mail"], // a notification's e-mail
-  orders: ["clients", "mail", "notifications"], // the customer's scope; an e-mail's form and link; telling them
+  orders: ["clients", "mail", "notifications", "payments"], // the customer's scope; an e-mail's form and link; telling them; the money at delivery and cancellation
+  payments: ["cash"], // a payment joins the cash register's open day
   privacy: ["orders", "security"], // the customer's orders in their export; an alert on repeated exports
   quotes: ["notifications", "orders"], // telling the staff; the order's quote and its move on approval
   search: ["clients"], // the customer's scope

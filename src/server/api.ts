@@ -19,6 +19,7 @@ import type { LinkSources } from "./modules/mail/mail-links";
 import { mailRoutes } from "./modules/mail/mail.routes";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
 import { ordersRoutes } from "./modules/orders/orders.routes";
+import { orderPaymentRoutes, paymentReversalRoutes } from "./modules/payments/payments.routes";
 import { quotesRoutes } from "./modules/quotes/quotes.routes";
 import { currentTrackingUrl } from "./modules/tracking/tracking-link";
 import { trackingRoutes } from "./modules/tracking/tracking.routes";
@@ -60,6 +61,8 @@ export function apiRoutes(deps: AppDeps) {
     .route("/orders", trackingRoutes({ db: database.db, secret, appUrl: env.APP_URL, clock }))
     .route("/orders", quotesRoutes(database.db, clock))
     .route("/orders", whatsappRoutes({ db: database.db, secret, appUrl: env.APP_URL }))
+    .route("/orders", orderPaymentRoutes({ db: database.db, clock, timeZone: env.APP_TIMEZONE }))
+    .route("/payments", paymentReversalRoutes({ db: database.db, clock, timeZone: env.APP_TIMEZONE }))
     .route("/company", companyRoutes(database.db))
     .route("/company", whatsappTemplateRoutes(database.db))
     .route("/agenda", agendaRoutes(database.db))

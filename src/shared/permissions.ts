@@ -48,6 +48,13 @@ export const POLICY = {
   "mail.manage": ADMIN,
   "system.read": ADMIN,
   "reports.read": ADMIN,
+  // The shop's money (docs/decisions/038): staff take payments and run the cash register; an admin
+  // reverses a payment, corrects a closed day, and reads what the whole shop is owed.
+  "payments.record": STAFF,
+  "payments.reverse": ADMIN,
+  "cash.operate": STAFF,
+  "cash.correct": ADMIN,
+  "receivables.read": ADMIN,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof POLICY;

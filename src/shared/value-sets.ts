@@ -12,7 +12,15 @@ export const ORDER_STATUSES = [
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const PAYMENT_CONDITIONS = ["a_vista", "sinal", "parcelas"] as const;
-export const PAYMENT_METHODS = ["transferencia", "dinheiro", "cartao_credito", "cartao_debito", "pix"] as const;
+// The order form's planned method and a payment's actual one (src/shared/payments.ts).
+export const PAYMENT_METHODS = [
+  "transferencia",
+  "dinheiro",
+  "cartao_credito",
+  "cartao_debito",
+  "pix",
+  "boleto",
+] as const;
 export const DISCOUNT_TYPES = ["porcentagem", "valor"] as const;
 
 export const APPOINTMENT_PERIODS = ["manha", "tarde"] as const;

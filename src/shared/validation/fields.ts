@@ -129,3 +129,12 @@ export const uuidSchema = z.uuid({
 export const tokenSchema = text("Informe o token", "Token inválido").regex(/^[A-Za-z0-9_-]{10,255}$/, {
   error: "Token inválido",
 });
+
+/** Optional free text up to `max` characters: blank is null. */
+export const nullableText = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: tooLong })
+    .nullish()
+    .transform((v) => (v ? v : null));

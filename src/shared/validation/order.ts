@@ -12,7 +12,7 @@ import {
 import { calendarDaySchema } from "./dates.ts";
 import { missingForMove } from "@shared/order-workflow.ts";
 import { deviceFormSchema } from "./device.ts";
-import { currencySchema, MAX_AMOUNT } from "./fields.ts";
+import { currencySchema, MAX_AMOUNT, nullableText } from "./fields.ts";
 import { signatureDataUrlSchema } from "./signature.ts";
 
 const SERVICE_REQUIRED_MESSAGE = "Preencha todos os campos obrigatórios do serviço";
@@ -62,14 +62,6 @@ export const appointmentInputSchema = z.object({
   period: z.enum(APPOINTMENT_PERIODS, { error: "Período inválido" }).default("manha"),
   status: z.enum(APPOINTMENT_STATUSES, { error: "Status do agendamento inválido" }).default("nao_confirmado"),
 });
-
-const nullableText = (max: number, tooLong: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: tooLong })
-    .nullish()
-    .transform((v) => (v ? v : null));
 
 /** The whole order as the form saves it: device, intake, status, payment, and its services and visits. */
 export const orderInputSchema = deviceFormSchema.extend({

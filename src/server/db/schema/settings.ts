@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { PixKeyType } from "@shared/pix/pix-key";
 import type { WhatsappTemplates } from "@shared/whatsapp";
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
 import { user } from "./auth";
@@ -32,6 +33,11 @@ export const companySettings = pgTable(
     warrantyTerms: text("warranty_terms"),
     // The WhatsApp messages per status the admin wrote; null keys use the pt-BR defaults (docs/decisions/031).
     whatsappTemplates: jsonb("whatsapp_templates").$type<Partial<WhatsappTemplates>>(),
+    // The shop's Pix key and receiver, as the static BR Code carries them (docs/decisions/038).
+    pixKeyType: varchar("pix_key_type", { length: 10 }).$type<PixKeyType>(),
+    pixKey: varchar("pix_key", { length: 77 }),
+    pixReceiverName: varchar("pix_receiver_name", { length: 25 }),
+    pixReceiverCity: varchar("pix_receiver_city", { length: 15 }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check("company_settings_single_row", sql`${t.id} = 1`)],

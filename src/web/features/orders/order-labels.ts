@@ -1,10 +1,5 @@
 import type { DiscountType } from "@shared/money";
-import type {
-  APPOINTMENT_PERIODS,
-  APPOINTMENT_STATUSES,
-  PAYMENT_CONDITIONS,
-  PAYMENT_METHODS,
-} from "@shared/value-sets";
+import type { APPOINTMENT_PERIODS, APPOINTMENT_STATUSES, PAYMENT_CONDITIONS } from "@shared/value-sets";
 
 export const APPOINTMENT_PERIOD_LABELS: Record<(typeof APPOINTMENT_PERIODS)[number], string> = {
   manha: "Manhã (08:00–12:30)",
@@ -23,13 +18,7 @@ export const PAYMENT_CONDITION_LABELS: Record<(typeof PAYMENT_CONDITIONS)[number
   parcelas: "Parcelado",
 };
 
-export const PAYMENT_METHOD_LABELS: Record<(typeof PAYMENT_METHODS)[number], string> = {
-  transferencia: "Transferência",
-  dinheiro: "Dinheiro",
-  cartao_credito: "Cartão de crédito",
-  cartao_debito: "Cartão de débito",
-  pix: "PIX",
-};
+export { PAYMENT_METHOD_LABELS } from "@shared/payments";
 
 export const DISCOUNT_TYPE_LABELS: Record<DiscountType, string> = {
   porcentagem: "Porcentagem (%)",

@@ -1,0 +1,44 @@
+import { eq, sql } from "drizzle-orm";
+import { paymentStateOf, type OrderMoney } from "@shared/payments";
+import { toCents } from "@shared/money";
+import type { OrderStatus } from "@shared/value-sets";
+import type { Db } from "@server/db/client";
+import { payments } from "@server/db/schema/money";
+import { orders, services } from "@server/db/schema/shop";
+import { AppError } from "@server/errors";
+import { rawRows } from "@server/db/raw-rows";
+import { SERVICE_TOTAL } from "@server/lib/service-total";
+
+/** Money in minus money out, for a table aliased `p` (payments). */
+export const NET_PAID = sql.raw("(case when p.direction = 'entrada' then p.amount else -p.amount end)");
+
+/**
+ * An order's money as its rows say it, never a stored figure that could drift (docs/decisions/038):
+ * the services' total, and what came in net of refunds and reversals.
+ */
+export async function orderMoney(tx: Db, orderId: string): Promise<OrderMoney> {
+  const [row] = await rawRows<{ total: string; paid: string }>(
+    tx,
+    sql`select
+      coalesce((select sum(${SERVICE_TOTAL}) from ${services} s where s.order_id = ${orderId}), 0)::text as total,
+      coalesce((select sum(${NET_PAID}) from ${payments} p where p.order_id = ${orderId}), 0)::text as paid`,
+  );
+  const totalCents = toCents(row!.total);
+  const paidCents = toCents(row!.paid);
+  return { totalCents, paidCents, balanceCents: totalCents - paidCents, state: paymentStateOf(totalCents, paidCents) };
+}
+
+/**
+ * The order, locked for the caller's transaction: every write of its money goes through this lock, so
+ * twenty payments of the whole balance at once are weighed one after another, not all against the
+ * same balance.
+ */
+export async function lockOrderForMoney(tx: Db, orderId: string) {
+  const [order] = await tx
+    .select({ id: orders.id, number: orders.number, status: orders.status, clientId: orders.clientId })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for("update");
+  if (!order) throw new AppError("NOT_FOUND", "Pedido não encontrado");
+  return order as { id: string; number: number; status: OrderStatus; clientId: string };
+}

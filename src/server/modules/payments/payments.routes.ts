@@ -1,0 +1,69 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { paymentInputSchema, reversalInputSchema } from "@shared/validation/payment";
+import type { AppEnv } from "@server/context";
+import type { Db } from "@server/db/client";
+import { input } from "@server/lib/input";
+import { localDate } from "@server/lib/local-date";
+import { allow, currentUser } from "@server/middleware/guards";
+import { recordPayment, reversePayment } from "./payments.service";
+
+const orderParam = z.object({ id: z.uuid({ error: "Pedido não encontrado" }) });
+const paymentParam = z.object({ id: z.uuid({ error: "Pagamento não encontrado" }) });
+
+interface PaymentRouteOptions {
+  db: Db;
+  clock: () => Date;
+  timeZone: string;
+}
+
+/** Staff record a payment on an order (docs/decisions/038); the order's page reads them with the order. */
+export function orderPaymentRoutes({ db, clock, timeZone }: PaymentRouteOptions) {
+  return new Hono<AppEnv>().post(
+    "/:id/payments",
+    allow("payments.record"),
+    input("param", orderParam),
+    input("json", paymentInputSchema),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const body = c.req.valid("json");
+      c.set("audit", {
+        action: "PAYMENT_RECORDED",
+        resource: "orders",
+        resourceId: id,
+        metadata: { amountCents: body.amountCents, method: body.method },
+      });
+      const { payment, money } = await recordPayment({
+        db,
+        orderId: id,
+        input: body,
+        recorderId: currentUser(c).id,
+        today: localDate(clock(), timeZone),
+      });
+      return c.json({ id: payment.id, money }, 201);
+    },
+  );
+}
+
+/** Only an admin reverses a payment (estorno), with a reason: audited, shown struck through. */
+export function paymentReversalRoutes({ db, clock, timeZone }: PaymentRouteOptions) {
+  return new Hono<AppEnv>().post(
+    "/:id/reversal",
+    allow("payments.reverse"),
+    input("param", paymentParam),
+    input("json", reversalInputSchema),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const { reason } = c.req.valid("json");
+      c.set("audit", { action: "PAYMENT_REVERSED", resource: "payments", resourceId: id, metadata: { reason } });
+      const { reversal, money } = await reversePayment({
+        db,
+        paymentId: id,
+        reason,
+        recorderId: currentUser(c).id,
+        today: localDate(clock(), timeZone),
+      });
+      return c.json({ id: reversal.id, money }, 201);
+    },
+  );
+}

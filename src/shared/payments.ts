@@ -1,0 +1,80 @@
+import type { PAYMENT_METHODS } from "./value-sets";
+
+/**
+ * The shop's money on an order (docs/decisions/038). A payment is never edited or deleted: money the
+ * customer handed over is a `pagamento`, money handed back (an order cancelled after a deposit) a
+ * `reembolso`, and a row recorded by mistake is undone by an `estorno`, a new row pointing at it.
+ * Each row moves money into the shop or out of it (`direction`), which is all a balance needs.
+ */
+export const PAYMENT_KINDS = ["pagamento", "reembolso", "estorno"] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+
+export const PAYMENT_DIRECTIONS = ["entrada", "saida"] as const;
+export type PaymentDirection = (typeof PAYMENT_DIRECTIONS)[number];
+
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  pix: "Pix",
+  dinheiro: "Dinheiro",
+  cartao_debito: "Cartão de débito",
+  cartao_credito: "Cartão de crédito",
+  transferencia: "Transferência",
+  boleto: "Boleto",
+};
+
+/** Where an order's money stands: nothing received, part of it, all of it. */
+export const PAYMENT_STATES = ["em_aberto", "parcial", "pago"] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+export const PAYMENT_STATE_LABELS: Record<PaymentState, string> = {
+  em_aberto: "Em aberto",
+  parcial: "Parcial",
+  pago: "Pago",
+};
+
+/** A credit card's installments: at most 24, as the machines a shop rents offer. */
+export const MAX_INSTALLMENTS = 24;
+/** The largest single payment, R$ 10 million, in centavos. */
+export const MAX_PAYMENT_CENTS = 1_000_000_000;
+
+/** A payment row as the order page, the receipt and the customer's portal show it. */
+export interface Payment {
+  id: string;
+  kind: PaymentKind;
+  direction: PaymentDirection;
+  method: PaymentMethod;
+  amountCents: number;
+  installments: number | null;
+  /** Cash handed over, when more than the amount: the change (troco) is the difference. */
+  cashTenderedCents: number | null;
+  /** The day the money changed hands, YYYY-MM-DD. */
+  paidOn: string;
+  receivedBy: { id: string; name: string } | null;
+  note: string | null;
+  /** An estorno's reason, and the row it undoes; on the undone row, the estorno that undid it. */
+  reason: string | null;
+  reverses: string | null;
+  reversedBy: string | null;
+  createdAt: string;
+}
+
+/** An order's money: what it costs, what came in (net of refunds and reversals), what is left. */
+export interface OrderMoney {
+  totalCents: number;
+  paidCents: number;
+  /** Negative when the shop holds more than the order costs (services reduced after a payment). */
+  balanceCents: number;
+  state: PaymentState;
+}
+
+/** The state of an order's money from its figures: nothing received yet is open, whatever the total. */
+export function paymentStateOf(totalCents: number, paidCents: number): PaymentState {
+  if (paidCents <= 0) return "em_aberto";
+  return paidCents >= totalCents ? "pago" : "parcial";
+}
+
+/** The change for cash handed over. */
+export function changeCents(payment: Pick<Payment, "amountCents" | "cashTenderedCents">): number {
+  return payment.cashTenderedCents === null ? 0 : payment.cashTenderedCents - payment.amountCents;
+}
