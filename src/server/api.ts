@@ -10,6 +10,7 @@ import { auditLogRoutes } from "./modules/audit/audit-log.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { sessionRoutes } from "./modules/auth/session.routes";
 import { backupsRoutes } from "./modules/backups/backups.routes";
+import { cashRoutes } from "./modules/cash/cash.routes";
 import { clientsRoutes } from "./modules/clients/clients.routes";
 import { companyRoutes } from "./modules/company/company.routes";
 import { csrfRoutes } from "./modules/csrf/csrf.routes";
@@ -63,6 +64,7 @@ export function apiRoutes(deps: AppDeps) {
     .route("/orders", whatsappRoutes({ db: database.db, secret, appUrl: env.APP_URL }))
     .route("/orders", orderPaymentRoutes({ db: database.db, clock, timeZone: env.APP_TIMEZONE }))
     .route("/payments", paymentReversalRoutes({ db: database.db, clock, timeZone: env.APP_TIMEZONE }))
+    .route("/cash", cashRoutes({ db: database.db, clock }))
     .route("/company", companyRoutes(database.db))
     .route("/company", whatsappTemplateRoutes(database.db))
     .route("/agenda", agendaRoutes(database.db))

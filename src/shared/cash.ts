@@ -32,3 +32,62 @@ export interface CashCount {
   /** Counted minus expected; negative is missing money. */
   differenceCents: number | null;
 }
+
+/** A cash move as the day's screen lists it. */
+export interface CashMove {
+  id: string;
+  kind: CashMoveKind;
+  amountCents: number;
+  category: string | null;
+  note: string | null;
+  createdBy: string | null;
+  createdAt: string;
+}
+
+/** A payment the day took, as its screen lists it. */
+export interface CashDayPayment {
+  id: string;
+  orderId: string;
+  orderNumber: number;
+  kind: "pagamento" | "reembolso" | "estorno";
+  direction: "entrada" | "saida";
+  method: PaymentMethod;
+  amountCents: number;
+  createdAt: string;
+}
+
+/** An admin's correction of a closed day's count. */
+export interface CashCorrection {
+  id: string;
+  method: PaymentMethod;
+  countedCents: number;
+  reason: string;
+  createdBy: string | null;
+  createdAt: string;
+}
+
+/** A day of the cash register: its float, what came and went, and at closing what each method held. */
+export interface CashDay {
+  id: string;
+  openedAt: string;
+  openedBy: string | null;
+  openingFloatCents: number;
+  closedAt: string | null;
+  closedBy: string | null;
+  closingNote: string | null;
+  counts: CashCount[];
+  moves: CashMove[];
+  payments: CashDayPayment[];
+  corrections: CashCorrection[];
+}
+
+/** A past day in the list: when, who, and how far the count was from what was expected. */
+export interface CashDaySummary {
+  id: string;
+  openedAt: string;
+  closedAt: string | null;
+  openedBy: string | null;
+  closedBy: string | null;
+  expectedCents: number;
+  differenceCents: number | null;
+}
