@@ -6,7 +6,7 @@ import type { cashMoveSchema, closeCashSchema } from "@shared/validation/cash";
 import type { Db } from "@server/db/client";
 import { cashCorrections, cashCounts, cashDays, cashMoves } from "@server/db/schema/money";
 import { AppError } from "@server/errors";
-import { expectedByMethod } from "./cash-expected";
+import { expectedByMethod } from "./cash-expected.queries";
 
 const NO_OPEN_DAY = "O caixa está fechado. Abra o caixa primeiro.";
 

@@ -7,7 +7,7 @@ import { input } from "@server/lib/input";
 import { pagingSchema } from "@server/lib/paging";
 import { allow, currentUser } from "@server/middleware/guards";
 import { closeCash, correctCash, openCash, recordCashMove } from "./cash-days.service";
-import { currentCashDay, getCashDay, listCashDays } from "./cash-read";
+import { currentCashDay, getCashDay, listCashDays } from "./cash-read.service";
 
 const dayParam = z.object({ id: z.uuid({ error: "Caixa não encontrado" }) });
 

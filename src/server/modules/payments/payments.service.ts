@@ -7,8 +7,8 @@ import type { Db } from "@server/db/client";
 import { user } from "@server/db/schema/auth";
 import { payments, type PaymentRow } from "@server/db/schema/money";
 import { AppError } from "@server/errors";
-import { openCashDay } from "@server/modules/cash/open-cash-day";
-import { lockOrderForMoney, orderMoney } from "./order-money";
+import { openCashDay } from "@server/modules/cash/open-cash-day.queries";
+import { lockOrderForMoney, orderMoney } from "./order-money.queries";
 
 type PaymentInput = z.output<typeof paymentInputSchema>;
 

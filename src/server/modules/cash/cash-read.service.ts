@@ -11,7 +11,7 @@ import { cashCorrections, cashCounts, cashDays, cashMoves, payments } from "@ser
 import { orders } from "@server/db/schema/shop";
 import { AppError } from "@server/errors";
 import { offsetOf, type Paging } from "@server/lib/paging";
-import { expectedByMethod } from "./cash-expected";
+import { expectedByMethod } from "./cash-expected.queries";
 
 const opener = alias(user, "opener");
 const closer = alias(user, "closer");
