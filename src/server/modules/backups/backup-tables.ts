@@ -21,6 +21,11 @@ export const BACKUP_TABLES = [
   "order_tracking",
   "quote_decisions",
   "delivery_signatures",
+  "cash_days",
+  "payments",
+  "cash_moves",
+  "cash_counts",
+  "cash_corrections",
   "tickets",
   "terms_versions",
   "consent_records",
@@ -38,9 +43,10 @@ type BackupTable = (typeof BACKUP_TABLES)[number];
 
 /**
  * Tables whose rows refer to rows of the same table, dumped in an order that puts the referred row
- * first: a warranty return refers to its original order, which always has the lower OS number.
+ * first: a warranty return refers to its original order, which always has the lower OS number; a
+ * reversal (estorno) to the payment it undoes, always recorded before it.
  */
-export const SELF_REFERENCE_ORDER: Partial<Record<BackupTable, string>> = { orders: "number" };
+export const SELF_REFERENCE_ORDER: Partial<Record<BackupTable, string>> = { orders: "number", payments: "created_at" };
 
 /** Identity columns whose sequences a restore moves past the restored values (OS numbers go on). */
 export const IDENTITY_COLUMNS: { table: BackupTable; column: string }[] = [{ table: "orders", column: "number" }];

@@ -255,4 +255,51 @@ describe("backups", async () => {
     expect(image.status).toBe(200);
     expect(Buffer.from(await image.arrayBuffer()).equals(SIGNATURE)).toBe(true);
   });
+
+  it("keeps the shop's money as it was: payments, a reversal pointing at its payment, the cash day and its moves", async () => {
+    const paid = (await (
+      await tecnico.request("/api/orders", {
+        json: {
+          clientId: client!.id,
+          brand: "Apple",
+          model: "iPad",
+          device: "Tablet",
+          defect: "Bateria estufada",
+          services: [{ description: "Troca de bateria", value: 500, discountValue: 0 }],
+        },
+      })
+    ).json()) as Order;
+    expect((await tecnico.request("/api/cash/open", { json: { openingFloatCents: 5000 } })).status).toBe(201);
+    await tecnico.request(`/api/orders/${paid.id}/payments`, {
+      json: { amountCents: 20000, method: "dinheiro", cashTenderedCents: 20000 },
+    });
+    const pix = (await (
+      await tecnico.request(`/api/orders/${paid.id}/payments`, { json: { amountCents: 30000, method: "pix" } })
+    ).json()) as { id: string };
+    expect((await admin.request(`/api/payments/${pix.id}/reversal`, { json: { reason: "Pix não caiu" } })).status).toBe(
+      201,
+    );
+    await tecnico.request("/api/cash/moves", { json: { kind: "despesa", amountCents: 1000, category: "Transporte" } });
+    await tecnico.request("/api/cash/close", {
+      json: {
+        counts: [
+          { method: "dinheiro", countedCents: 24000 },
+          { method: "pix", countedCents: 0 },
+        ],
+      },
+    });
+
+    const run = await runBackup();
+    const [file] = await t.db
+      .select()
+      .from(backups)
+      .where(sql`${backups.metadata}->>'run_id' = ${run.runId}`)
+      .limit(1);
+    const target = await createTestApp();
+    await restoreBackup({ db: target.db, directory: join(file!.filePath, "..") });
+    for (const table of ["payments", "cash_days", "cash_moves", "cash_counts"]) {
+      const query = sql`select * from ${sql.identifier(table)} order by 1, 2`;
+      expect(await rawRows(target.db, query), table).toEqual(await rawRows(t.db, query));
+    }
+  });
 });
