@@ -22,6 +22,7 @@ import { notificationsRoutes } from "./modules/notifications/notifications.route
 import { ordersRoutes } from "./modules/orders/orders.routes";
 import { orderPaymentRoutes, paymentReversalRoutes } from "./modules/payments/payments.routes";
 import { quotesRoutes } from "./modules/quotes/quotes.routes";
+import { receivablesRoutes } from "./modules/receivables/receivables.routes";
 import { currentTrackingUrl } from "./modules/tracking/tracking-link";
 import { trackingRoutes } from "./modules/tracking/tracking.routes";
 import { privacyRoutes } from "./modules/privacy/privacy.routes";
@@ -65,6 +66,7 @@ export function apiRoutes(deps: AppDeps) {
     .route("/orders", orderPaymentRoutes({ db: database.db, clock, timeZone: env.APP_TIMEZONE }))
     .route("/payments", paymentReversalRoutes({ db: database.db, clock, timeZone: env.APP_TIMEZONE }))
     .route("/cash", cashRoutes({ db: database.db, clock }))
+    .route("/receivables", receivablesRoutes({ db: database.db, clock, timeZone: env.APP_TIMEZONE }))
     .route("/company", companyRoutes(database.db))
     .route("/company", whatsappTemplateRoutes(database.db))
     .route("/agenda", agendaRoutes(database.db))

@@ -78,3 +78,40 @@ export function paymentStateOf(totalCents: number, paidCents: number): PaymentSt
 export function changeCents(payment: Pick<Payment, "amountCents" | "cashTenderedCents">): number {
   return payment.cashTenderedCents === null ? 0 : payment.cashTenderedCents - payment.amountCents;
 }
+
+/** How long a balance has been owed, counted from the delivery (docs/decisions/038). */
+export const AGE_BUCKETS = ["0-30", "31-60", "61-90", "90+"] as const;
+export type AgeBucket = (typeof AGE_BUCKETS)[number];
+
+export const AGE_BUCKET_LABELS: Record<AgeBucket, string> = {
+  "0-30": "Até 30 dias",
+  "31-60": "31 a 60 dias",
+  "61-90": "61 a 90 dias",
+  "90+": "Mais de 90 dias",
+};
+
+export const ageBucketOf = (days: number): AgeBucket =>
+  days <= 30 ? "0-30" : days <= 60 ? "31-60" : days <= 90 ? "61-90" : "90+";
+
+/** An order delivered with money still owed on it, as the receivables screen lists it. */
+export interface Receivable {
+  orderId: string;
+  orderNumber: number;
+  device: string;
+  client: { id: string; name: string; phone: string | null };
+  technician: { id: string; name: string } | null;
+  deliveredAt: string;
+  ageDays: number;
+  totalCents: number;
+  paidCents: number;
+  balanceCents: number;
+}
+
+/** The receivables screen: the oldest first, a page of them, and the totals of every one by age. */
+export interface ReceivablesPage {
+  items: Receivable[];
+  total: number;
+  page: number;
+  pageSize: number;
+  totals: Record<AgeBucket, number> & { all: number };
+}

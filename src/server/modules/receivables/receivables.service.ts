@@ -1,0 +1,104 @@
+import { sql, type SQL } from "drizzle-orm";
+import { toCents } from "@shared/money";
+import { AGE_BUCKETS, ageBucketOf, type ReceivablesPage } from "@shared/payments";
+import type { Db } from "@server/db/client";
+import { rawRows } from "@server/db/raw-rows";
+import { user } from "@server/db/schema/auth";
+import { payments } from "@server/db/schema/money";
+import { clients, orders, services } from "@server/db/schema/shop";
+import { offsetOf, type Paging } from "@server/lib/paging";
+import { SERVICE_TOTAL } from "@server/lib/service-total";
+
+interface Filters {
+  clientId?: string;
+  technicianId?: string;
+}
+
+/**
+ * Delivered orders with their money as the rows say it, and the days since delivery in the shop's
+ * time zone. What a customer owes is a delivered order's balance (docs/decisions/038): an order still
+ * in the shop is paid at pickup.
+ */
+function owedOrders(filters: Filters, today: string, timeZone: string): SQL {
+  return sql`select o.id, o.number, o.brand, o.model, o.client_id, o.technician_id, o.delivered_at,
+      (${today}::date - (o.delivered_at at time zone ${timeZone})::date) as age_days,
+      coalesce((select sum(${SERVICE_TOTAL}) from ${services} s where s.order_id = o.id), 0) as total,
+      coalesce((select sum(case when p.direction = 'entrada' then p.amount else -p.amount end)
+        from ${payments} p where p.order_id = o.id), 0) as paid
+    from ${orders} o
+    where o.status = 'entregue'
+      ${filters.clientId ? sql`and o.client_id = ${filters.clientId}` : sql``}
+      ${filters.technicianId ? sql`and o.technician_id = ${filters.technicianId}` : sql``}`;
+}
+
+type Row = {
+  id: string;
+  number: number;
+  brand: string;
+  model: string;
+  client_id: string;
+  client_name: string;
+  client_phone: string | null;
+  technician_id: string | null;
+  technician_name: string | null;
+  delivered_at: Date | string;
+  age_days: number;
+  total: string;
+  paid: string;
+};
+
+/** Every order a customer still owes money on, oldest first, with the totals of all of them by age. */
+export async function listReceivables(options: {
+  db: Db;
+  filters: Filters;
+  paging: Paging;
+  today: string;
+  timeZone: string;
+}): Promise<ReceivablesPage> {
+  const { db, filters, paging, today, timeZone } = options;
+  const owed = sql`with owed as (${owedOrders(filters, today, timeZone)}) select * from owed where total > paid`;
+  const [rows, buckets] = await Promise.all([
+    rawRows<Row>(
+      db,
+      sql`select w.id, w.number, w.brand, w.model, w.client_id, w.technician_id, w.delivered_at, w.age_days,
+          w.total::text as total, w.paid::text as paid, c.name as client_name, c.phone as client_phone,
+          u.name as technician_name
+        from (${owed}) w join ${clients} c on c.id = w.client_id left join ${user} u on u.id = w.technician_id
+        order by w.delivered_at asc, w.number asc limit ${paging.pageSize} offset ${offsetOf(paging)}`,
+    ),
+    rawRows<{ age_days: number; balance: string; n: number }>(
+      db,
+      sql`select w.age_days, sum(w.total - w.paid)::text as balance, count(*)::int as n
+        from (${owed}) w group by w.age_days`,
+    ),
+  ]);
+  const totals = { ...Object.fromEntries(AGE_BUCKETS.map((b) => [b, 0])), all: 0 } as ReceivablesPage["totals"];
+  let count = 0;
+  for (const row of buckets) {
+    const cents = toCents(row.balance);
+    totals[ageBucketOf(Number(row.age_days))] += cents;
+    totals.all += cents;
+    count += Number(row.n);
+  }
+  return {
+    items: rows.map((row) => {
+      const totalCents = toCents(row.total);
+      const paidCents = toCents(row.paid);
+      return {
+        orderId: row.id,
+        orderNumber: row.number,
+        device: `${row.brand} ${row.model}`,
+        client: { id: row.client_id, name: row.client_name, phone: row.client_phone },
+        technician: row.technician_id ? { id: row.technician_id, name: row.technician_name ?? "" } : null,
+        deliveredAt: new Date(row.delivered_at).toISOString(),
+        ageDays: Number(row.age_days),
+        totalCents,
+        paidCents,
+        balanceCents: totalCents - paidCents,
+      };
+    }),
+    total: count,
+    ...paging,
+    totals,
+  };
+}
