@@ -28,6 +28,7 @@ import { trackingRoutes } from "./modules/tracking/tracking.routes";
 import { privacyRoutes } from "./modules/privacy/privacy.routes";
 import { profileRoutes } from "./modules/profile/profile.routes";
 import { reportsRoutes } from "./modules/reports/reports.routes";
+import { revenueRoutes } from "./modules/revenue/revenue.routes";
 import { searchRoutes } from "./modules/search/search.routes";
 import { securityRoutes } from "./modules/security/security.routes";
 import { systemRoutes } from "./modules/system/system.routes";
@@ -67,6 +68,7 @@ export function apiRoutes(deps: AppDeps) {
     .route("/payments", paymentReversalRoutes({ db: database.db, clock, timeZone: env.APP_TIMEZONE }))
     .route("/cash", cashRoutes({ db: database.db, clock }))
     .route("/receivables", receivablesRoutes({ db: database.db, clock, timeZone: env.APP_TIMEZONE }))
+    .route("/revenue", revenueRoutes({ db: database.db, timeZone: env.APP_TIMEZONE }))
     .route("/company", companyRoutes(database.db))
     .route("/company", whatsappTemplateRoutes(database.db))
     .route("/agenda", agendaRoutes(database.db))

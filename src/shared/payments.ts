@@ -115,3 +115,25 @@ export interface ReceivablesPage {
   pageSize: number;
   totals: Record<AgeBucket, number> & { all: number };
 }
+
+/** How the revenue report groups its days. */
+export const REVENUE_GROUPINGS = ["dia", "semana", "mes"] as const;
+export type RevenueGrouping = (typeof REVENUE_GROUPINGS)[number];
+
+/** The admin's revenue report for a period (docs/decisions/038): money received, and the work delivered. */
+export interface RevenueReport {
+  from: string;
+  to: string;
+  groupBy: RevenueGrouping;
+  /** Money in and out per day, week (its Monday) or month (its first day), YYYY-MM-DD. */
+  received: { period: string; inCents: number; outCents: number; netCents: number }[];
+  byMethod: { method: PaymentMethod; netCents: number }[];
+  byTechnician: { technician: { id: string; name: string } | null; deliveredOrders: number; amountCents: number }[];
+  receivedCents: number;
+  refundsCents: number;
+  reversalsCents: number;
+  deliveredOrders: number;
+  averageTicketCents: number;
+  /** What customers owe now, whatever the period. */
+  receivablesCents: number;
+}
