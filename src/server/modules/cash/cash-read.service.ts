@@ -59,7 +59,7 @@ async function countsOf(
 }
 
 /** One day whole: its counts, its moves, the payments it took, the corrections made to it. */
-export async function getCashDay(db: Db, dayId: string): Promise<CashDay> {
+export async function getCashDay({ db, dayId }: { db: Db; dayId: string }): Promise<CashDay> {
   const [row] = await daysWithNames(db).where(eq(cashDays.id, dayId));
   if (!row) throw new AppError("NOT_FOUND", "Caixa não encontrado");
   const author = alias(user, "author");
@@ -124,13 +124,13 @@ export async function getCashDay(db: Db, dayId: string): Promise<CashDay> {
 }
 
 /** The open day, or null when the register is closed. */
-export async function currentCashDay(db: Db): Promise<CashDay | null> {
+export async function currentCashDay({ db }: { db: Db }): Promise<CashDay | null> {
   const [open] = await db.select({ id: cashDays.id }).from(cashDays).where(isNull(cashDays.closedAt));
-  return open ? getCashDay(db, open.id) : null;
+  return open ? getCashDay({ db, dayId: open.id }) : null;
 }
 
 /** Past and present days, newest first, each with what was expected and how far the count was from it. */
-export async function listCashDays(db: Db, paging: Paging): Promise<Page<CashDaySummary>> {
+export async function listCashDays({ db, paging }: { db: Db; paging: Paging }): Promise<Page<CashDaySummary>> {
   // Per day, the sums of its counts; a method's count is its latest correction when an admin made one.
   const [rows, [total]] = await Promise.all([
     rawRows<{

@@ -17,19 +17,19 @@ const dayParam = z.object({ id: z.uuid({ error: "Caixa não encontrado" }) });
  */
 export function cashRoutes({ db, clock }: { db: Db; clock: () => Date }) {
   return new Hono<AppEnv>()
-    .get("/current", allow("cash.operate"), async (c) => c.json(await currentCashDay(db)))
+    .get("/current", allow("cash.operate"), async (c) => c.json(await currentCashDay({ db })))
     .get("/days", allow("cash.operate"), input("query", pagingSchema), async (c) =>
-      c.json(await listCashDays(db, c.req.valid("query"))),
+      c.json(await listCashDays({ db, paging: c.req.valid("query") })),
     )
     .get("/days/:id", allow("cash.operate"), input("param", dayParam), async (c) =>
-      c.json(await getCashDay(db, c.req.valid("param").id)),
+      c.json(await getCashDay({ db, dayId: c.req.valid("param").id })),
     )
     .post("/open", allow("cash.operate"), input("json", openCashSchema), async (c) => {
       const { openingFloatCents } = c.req.valid("json");
       c.set("audit", { action: "CASH_OPENED", resource: "cash", metadata: { openingFloatCents } });
       const id = await openCash({ db, floatCents: openingFloatCents, userId: currentUser(c).id, now: clock() });
       c.set("audit", { resourceId: id });
-      return c.json(await getCashDay(db, id), 201);
+      return c.json(await getCashDay({ db, dayId: id }), 201);
     })
     .post("/moves", allow("cash.operate"), input("json", cashMoveSchema), async (c) => {
       const move = c.req.valid("json");
@@ -39,13 +39,13 @@ export function cashRoutes({ db, clock }: { db: Db; clock: () => Date }) {
         metadata: { kind: move.kind, amountCents: move.amountCents, category: move.category },
       });
       await recordCashMove({ db, move, userId: currentUser(c).id });
-      return c.json(await currentCashDay(db), 201);
+      return c.json(await currentCashDay({ db }), 201);
     })
     .post("/close", allow("cash.operate"), input("json", closeCashSchema), async (c) => {
       c.set("audit", { action: "CASH_CLOSED", resource: "cash" });
       const id = await closeCash({ db, close: c.req.valid("json"), userId: currentUser(c).id, now: clock() });
       c.set("audit", { resourceId: id });
-      return c.json(await getCashDay(db, id));
+      return c.json(await getCashDay({ db, dayId: id }));
     })
     .post(
       "/days/:id/corrections",
@@ -57,7 +57,7 @@ export function cashRoutes({ db, clock }: { db: Db; clock: () => Date }) {
         const correction = c.req.valid("json");
         c.set("audit", { action: "CASH_CORRECTED", resource: "cash", resourceId: id, metadata: correction });
         await correctCash({ db, dayId: id, ...correction, userId: currentUser(c).id });
-        return c.json(await getCashDay(db, id), 201);
+        return c.json(await getCashDay({ db, dayId: id }), 201);
       },
     );
 }
