@@ -74,7 +74,7 @@ const SERVER_MODULE_DEPENDENCIES = {
   mail: ["company"], // the shop's name and contact in every message
   notifications: ["mail"], // a notification's e-mail
   orders: ["clients", "mail", "notifications", "payments"], // the customer's scope; an e-mail's form and link; telling them; the money at delivery and cancellation
-  payments: ["cash"], // a payment joins the cash register's open day
+  payments: ["cash", "clients"], // a payment joins the cash register's open day; the customer's scope for Pix
   privacy: ["orders", "security"], // the customer's orders in their export; an alert on repeated exports
   quotes: ["notifications", "orders"], // telling the staff; the order's quote and its move on approval
   search: ["clients"], // the customer's scope

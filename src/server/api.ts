@@ -21,6 +21,7 @@ import { mailRoutes } from "./modules/mail/mail.routes";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
 import { ordersRoutes } from "./modules/orders/orders.routes";
 import { orderPaymentRoutes, paymentReversalRoutes } from "./modules/payments/payments.routes";
+import { orderPixRoutes, pixSettingsRoutes } from "./modules/payments/pix.routes";
 import { quotesRoutes } from "./modules/quotes/quotes.routes";
 import { receivablesRoutes } from "./modules/receivables/receivables.routes";
 import { currentTrackingUrl } from "./modules/tracking/tracking-link";
@@ -65,12 +66,14 @@ export function apiRoutes(deps: AppDeps) {
     .route("/orders", quotesRoutes(database.db, clock))
     .route("/orders", whatsappRoutes({ db: database.db, secret, appUrl: env.APP_URL }))
     .route("/orders", orderPaymentRoutes({ db: database.db, clock, timeZone: env.APP_TIMEZONE }))
+    .route("/orders", orderPixRoutes({ db: database.db }))
     .route("/payments", paymentReversalRoutes({ db: database.db, clock, timeZone: env.APP_TIMEZONE }))
     .route("/cash", cashRoutes({ db: database.db, clock }))
     .route("/receivables", receivablesRoutes({ db: database.db, clock, timeZone: env.APP_TIMEZONE }))
     .route("/revenue", revenueRoutes({ db: database.db, timeZone: env.APP_TIMEZONE }))
     .route("/company", companyRoutes(database.db))
     .route("/company", whatsappTemplateRoutes(database.db))
+    .route("/company", pixSettingsRoutes({ db: database.db }))
     .route("/agenda", agendaRoutes(database.db))
     .route("/tickets", ticketsRoutes(database.db))
     .route("/users", usersRoutes(database.db, auth, limiter))

@@ -137,3 +137,12 @@ export interface RevenueReport {
   /** What customers owe now, whatever the period. */
   receivablesCents: number;
 }
+
+/** 'Cobrar por Pix': a static BR Code for an order's balance, as text to copy and as a QR code. */
+export interface PixCharge {
+  amountCents: number;
+  /** The "Pix copia e cola" text. */
+  payload: string;
+  qrSvg: string;
+  receiverName: string;
+}

@@ -28,6 +28,16 @@ export async function orderMoney(tx: Db, orderId: string): Promise<OrderMoney> {
   return { totalCents, paidCents, balanceCents: totalCents - paidCents, state: paymentStateOf(totalCents, paidCents) };
 }
 
+/** The order's number and status, for a read that weighs its money (no lock). */
+export async function orderForMoney(db: Db, orderId: string) {
+  const [order] = await db
+    .select({ number: orders.number, status: orders.status, clientId: orders.clientId })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!order) throw new AppError("NOT_FOUND", "Pedido não encontrado");
+  return order;
+}
+
 /**
  * The order, locked for the caller's transaction: every write of its money goes through this lock, so
  * twenty payments of the whole balance at once are weighed one after another, not all against the
