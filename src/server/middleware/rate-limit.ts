@@ -13,7 +13,7 @@ import type { Db } from "@server/db/client";
 import { AppError } from "@server/errors";
 import { addressKey } from "@server/lib/ip-address";
 import { besideRequestLevel, logger } from "@server/logger";
-import { countEvent, type Counted } from "@server/lib/rate-limit-counters";
+import { countEvent, type Counted } from "@server/lib/rate-limit-counters.queries";
 import { TRACKING_PATH } from "@server/lib/tracking-path";
 
 export interface Limiter {

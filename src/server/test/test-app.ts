@@ -13,7 +13,7 @@ import { createAuth } from "@server/auth";
 import { type Database, openPostgres, PGLITE_OPTIONS, wrapPglite } from "@server/db/client";
 import { parseEnv } from "@server/env";
 import { logger } from "@server/logger";
-import { clientRecordAtSignUp } from "@server/modules/clients/customer-client";
+import { clientRecordAtSignUp } from "@server/modules/clients/customer-client.queries";
 import { trustedOrigins } from "@server/trusted-origins";
 import { withDatabase } from "./global-setup";
 

@@ -109,7 +109,7 @@ export const orders = pgTable(
     index("orders_technician_expected_idx").on(t.technicianId, t.expectedOn),
     index("orders_expected_idx").on(t.expectedOn),
     index("orders_delivered_idx").on(t.deliveredAt),
-    // Every order read lists its warranty returns (order-read.ts): without it, a scan of all orders per row.
+    // Every order read lists its warranty returns (order-read.queries.ts): without it, a scan of all orders per row.
     index("orders_warranty_of_idx")
       .on(t.warrantyOf)
       .where(sql`${t.warrantyOf} is not null`),

@@ -5,8 +5,8 @@ import { user } from "@server/db/schema/auth";
 import { accountTokens } from "@server/db/schema/mail";
 import { clients } from "@server/db/schema/shop";
 import { AppError } from "@server/errors";
-import { linkConfirmedAccount } from "@server/modules/clients/customer-client";
-import { mergeClientRecords } from "@server/modules/clients/client-merge";
+import { linkConfirmedAccount } from "@server/modules/clients/customer-client.queries";
+import { mergeClientRecords } from "@server/modules/clients/client-merge.queries";
 import { enqueueMail, senderOf } from "@server/modules/mail/outbox.service";
 import {
   confirmEmailMail,
@@ -15,8 +15,8 @@ import {
   passwordResetMail,
   type Sender,
 } from "@server/modules/mail/templates";
-import { hashPassword, setPasswordHash } from "@server/modules/users/user-password";
-import { consumeToken, issueToken, usableToken } from "./account-tokens";
+import { hashPassword, setPasswordHash } from "@server/modules/users/user-password.service";
+import { consumeToken, issueToken, usableToken } from "./account-tokens.queries";
 
 type Account = { id: string; name: string; email: string };
 

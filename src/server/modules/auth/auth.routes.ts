@@ -9,12 +9,12 @@ import type { Db } from "@server/db/client";
 import { AppError } from "@server/errors";
 import { forBetterAuth, signedIn, userIdOf } from "@server/lib/better-auth-bridge";
 import { input } from "@server/lib/input";
-import { countEvent, resetLimit } from "@server/lib/rate-limit-counters";
+import { countEvent, resetLimit } from "@server/lib/rate-limit-counters.queries";
 import { bodyText, jsonBody } from "@server/lib/validate";
 import { allowAnyone } from "@server/middleware/guards";
 import { byAddress, countedInRoute, limited, type Limiter } from "@server/middleware/rate-limit";
 import { raiseAlert } from "@server/modules/security/alerts.service";
-import { detectBruteForce, detectNewAdminAddress } from "@server/modules/security/sign-in-detections";
+import { detectBruteForce, detectNewAdminAddress } from "@server/modules/security/sign-in-detections.service";
 import { sendConfirmation } from "@server/modules/account/account.service";
 import { translateAuthError } from "./auth-errors";
 

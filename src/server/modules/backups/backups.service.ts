@@ -12,7 +12,7 @@ import { logger } from "@server/logger";
 import { raiseAlert } from "@server/modules/security/alerts.service";
 import { fileSha256 } from "./backup-file";
 import { BACKUP_TABLES } from "./backup-tables";
-import { dumpTable } from "./table-dump";
+import { dumpTable } from "./table-dump.queries";
 
 export const MANIFEST_FILE = "manifest.json";
 

@@ -4,7 +4,7 @@ import type { Db } from "@server/db/client";
 import { user } from "@server/db/schema/auth";
 import { clients } from "@server/db/schema/shop";
 import { AppError } from "@server/errors";
-import { mergeClientRecords } from "./client-merge";
+import { mergeClientRecords } from "./client-merge.queries";
 
 async function lockedClient(tx: Db, id: string) {
   const [row] = await tx.select().from(clients).where(eq(clients.id, id)).for("update");

@@ -8,7 +8,7 @@ import { clients, orders, tickets } from "@server/db/schema/shop";
 import { AppError } from "@server/errors";
 import { clientAccountOf } from "./client-accounts.service";
 import { containsPattern, numberPattern, offsetOf, type Paging } from "@server/lib/paging";
-import { countRows } from "@server/lib/row-counts";
+import { countRows } from "@server/lib/row-counts.queries";
 
 type ClientRow = Omit<typeof clients.$inferSelect, "updatedAt">;
 

@@ -7,8 +7,8 @@ import type { Db } from "@server/db/client";
 import { preparedPerDb } from "@server/db/prepared";
 import { appointments, orders, tickets } from "@server/db/schema/shop";
 import { localDate } from "@server/lib/local-date";
-import { readRowCounts } from "@server/lib/row-counts";
-import { customerScope, withinScope } from "@server/modules/clients/customer-scope";
+import { readRowCounts } from "@server/lib/row-counts.queries";
+import { customerScope, withinScope } from "@server/modules/clients/customer-scope.queries";
 
 interface StatsOptions {
   db: Db;

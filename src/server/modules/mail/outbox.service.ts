@@ -35,7 +35,7 @@ interface Enqueued {
 
 /**
  * Writes a message to the outbox, in the caller's transaction: it exists exactly when the event that
- * causes it does, and the mail job (delivery.ts) sends it.
+ * causes it does, and the mail job (delivery.service.ts) sends it.
  */
 export async function enqueueMail(db: Db, message: Enqueued): Promise<string> {
   const [row] = await db

@@ -10,12 +10,12 @@ import { user as users } from "@server/db/schema/auth";
 import { appointments, clients, orders, services } from "@server/db/schema/shop";
 import { AppError } from "@server/errors";
 import { notifyStaff } from "@server/modules/notifications/notifications.service";
-import { moveOrder, type OrderMove } from "./move-order";
-import { changedFields } from "./order-changes";
-import { syncChildren } from "./order-children";
+import { moveOrder, type OrderMove } from "./move-order.service";
+import { changedFields } from "./order-changes.queries";
+import { syncChildren } from "./order-children.queries";
 import { orderColumns, serviceColumns } from "./order-columns";
-import { recordAssignment, recordEvent } from "./order-events";
-import { assertMove, newVisitsMessage, notifyVisits } from "./order-moves";
+import { recordAssignment, recordEvent } from "./order-events.queries";
+import { assertMove, newVisitsMessage, notifyVisits } from "./order-moves.service";
 import { getOrder, ORDER_NOT_FOUND } from "./orders.service";
 import { approvedAsItStands, voidApprovalIfChanged } from "./quote-changes";
 

@@ -10,13 +10,12 @@ import { largeBody } from "@server/middleware/body-limit";
 import { allow, currentUser } from "@server/middleware/guards";
 import { limited, type Limiter } from "@server/middleware/rate-limit";
 import { orderHistory } from "./order-history.service";
-import { getDeliverySignature } from "./delivery-signature";
-import { changeOrderStatus, openWarrantyReturn } from "./order-status";
+import { getDeliverySignature } from "./delivery-signature.service";
+import { changeOrderStatus, openWarrantyReturn } from "./order-status.service";
 import { photoFiles } from "./photo-files";
-import { listTechnicians } from "./technicians";
 import { addPhotos, deletePhoto, getPhoto, PHOTO_TOO_LARGE } from "./photos.service";
 import { createOrder, updateOrder } from "./order-form.service";
-import { deleteOrder, getOrder, listOrders, ORDER_NOT_FOUND } from "./orders.service";
+import { deleteOrder, getOrder, listOrders, listTechnicians, ORDER_NOT_FOUND } from "./orders.service";
 
 const idParam = z.object({ id: z.uuid({ error: ORDER_NOT_FOUND }) });
 const photoParams = idParam.extend({ photoId: z.uuid({ error: "Foto não encontrada" }) });

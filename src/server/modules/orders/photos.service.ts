@@ -4,7 +4,7 @@ import { PHOTO_MAX_BYTES, PHOTO_MAX_PER_REQUEST, type OrderPhoto } from "@shared
 import type { Db } from "@server/db/client";
 import { orderPhotos, orders } from "@server/db/schema/shop";
 import { AppError } from "@server/errors";
-import { customerScope, withinScope } from "@server/modules/clients/customer-scope";
+import { customerScope, withinScope } from "@server/modules/clients/customer-scope.queries";
 import { ORDER_NOT_FOUND } from "./orders.service";
 import { sniffImageType } from "./photo-content";
 

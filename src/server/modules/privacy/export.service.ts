@@ -5,8 +5,8 @@ import { consentRecords, dataAccessLogs, deletionLogs } from "@server/db/schema/
 import { mailOutbox } from "@server/db/schema/mail";
 import { clients, orders, tickets } from "@server/db/schema/shop";
 import { quoteDecisions } from "@server/db/schema/tracking";
-import { orderWithClientColumns, toOrder } from "@server/modules/orders/order-read";
-import { signaturesOf } from "@server/modules/orders/delivery-signature";
+import { orderWithClientColumns, toOrder } from "@server/modules/orders/order-read.queries";
+import { signaturesOf } from "@server/modules/orders/delivery-signature.service";
 import { raiseAlert } from "@server/modules/security/alerts.service";
 
 /** More exports than this by one user within an hour is UNUSUAL_ACCESS. */

@@ -7,10 +7,10 @@ import { orders } from "@server/db/schema/shop";
 import { quoteDecisions } from "@server/db/schema/tracking";
 import { AppError } from "@server/errors";
 import { notifyStaff } from "@server/modules/notifications/notifications.service";
-import { moveOrder } from "@server/modules/orders/move-order";
-import { recordEvent } from "@server/modules/orders/order-events";
+import { moveOrder } from "@server/modules/orders/move-order.service";
+import { recordEvent } from "@server/modules/orders/order-events.queries";
 import { ORDER_NOT_FOUND } from "@server/modules/orders/orders.service";
-import { currentQuote, latestDecision, toDecision } from "@server/modules/orders/quote-read";
+import { currentQuote, latestDecision, toDecision } from "@server/modules/orders/quote-read.queries";
 
 interface AnswerOptions {
   db: Db;

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { fromCents, toCents } from "@shared/money";
 import type { Db } from "@server/db/client";
-import { SERVICE_TOTAL } from "@server/lib/service-total";
+import { SERVICE_TOTAL } from "@server/lib/service-total.queries";
 import { rawRows } from "@server/db/raw-rows";
 
 interface MonthRow {

@@ -3,7 +3,7 @@ import type { SearchResults, SessionUser } from "@shared/api-types";
 import type { Db } from "@server/db/client";
 import { clients, orders, tickets } from "@server/db/schema/shop";
 import { containsPattern, numberPattern } from "@server/lib/paging";
-import { customerScope, withinScope } from "@server/modules/clients/customer-scope";
+import { customerScope, withinScope } from "@server/modules/clients/customer-scope.queries";
 
 const LIMIT = 5;
 

@@ -10,9 +10,9 @@ import { preparedPerDb, preparedShapes, UNNAMED } from "@server/db/prepared";
 import { clients, tickets } from "@server/db/schema/shop";
 import { AppError } from "@server/errors";
 import { containsPattern, offsetOf, type Paging } from "@server/lib/paging";
-import { countRows } from "@server/lib/row-counts";
-import { ownRecordForWrite } from "@server/modules/clients/customer-client";
-import { customerScope } from "@server/modules/clients/customer-scope";
+import { countRows } from "@server/lib/row-counts.queries";
+import { ownRecordForWrite } from "@server/modules/clients/customer-client.queries";
+import { customerScope } from "@server/modules/clients/customer-scope.queries";
 import { notifyClientAccount, notifyStaff } from "@server/modules/notifications/notifications.service";
 import { newTicketNews, ticketStatusNews } from "./ticket-news";
 

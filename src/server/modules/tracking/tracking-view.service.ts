@@ -7,7 +7,7 @@ import type { Db } from "@server/db/client";
 import { appointments, clients, orderEvents, orders } from "@server/db/schema/shop";
 import { localDate } from "@server/lib/local-date";
 import { getCompanyInfo } from "@server/modules/company/company.service";
-import { currentQuote, latestDecision } from "@server/modules/orders/quote-read";
+import { currentQuote, latestDecision } from "@server/modules/orders/quote-read.queries";
 
 /**
  * What the public page shows of an order (docs/decisions/029): the shop, the device, where the repair

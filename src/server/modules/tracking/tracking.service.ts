@@ -4,9 +4,9 @@ import type { Db } from "@server/db/client";
 import { orders } from "@server/db/schema/shop";
 import { orderTracking } from "@server/db/schema/tracking";
 import { AppError } from "@server/errors";
-import { recordEvent } from "@server/modules/orders/order-events";
+import { recordEvent } from "@server/modules/orders/order-events.queries";
 import { ORDER_NOT_FOUND } from "@server/modules/orders/orders.service";
-import { ensureTrackingRow, linkOf, type LinkOptions } from "./tracking-link";
+import { ensureTrackingRow, linkOf, type LinkOptions } from "./tracking-link.queries";
 import { newNonce, trackingToken, trackingTokenHash } from "./tracking-token";
 
 async function assertOrderExists(db: Db, orderId: string) {

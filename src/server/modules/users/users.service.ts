@@ -8,7 +8,7 @@ import type { Db } from "@server/db/client";
 import { user } from "@server/db/schema/auth";
 import { AppError } from "@server/errors";
 import { containsPattern, numberPattern, offsetOf, type Paging } from "@server/lib/paging";
-import { endOtherSessions, USER_NOT_FOUND } from "./user-password";
+import { endOtherSessions, USER_NOT_FOUND } from "./user-password.service";
 
 const EMAIL_IN_USE = "Este e-mail já está cadastrado";
 const LAST_ADMIN = "Não é possível remover o último administrador";

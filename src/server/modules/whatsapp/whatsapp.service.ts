@@ -13,7 +13,7 @@ import {
 } from "@shared/whatsapp";
 import type { Db } from "@server/db/client";
 import { AppError } from "@server/errors";
-import { recordEvent } from "@server/modules/orders/order-events";
+import { recordEvent } from "@server/modules/orders/order-events.queries";
 import { getOrder } from "@server/modules/orders/orders.service";
 import { trackingLink } from "@server/modules/tracking/tracking.service";
 import { getWhatsappTemplates } from "./whatsapp-templates.service";

@@ -10,7 +10,7 @@ import { AppError } from "@server/errors";
 import { trackingLinkOf } from "@server/modules/mail/mail-links";
 import { notifyClientAccount } from "@server/modules/notifications/notifications.service";
 import { type OrderFacts, statusNews, visitsBody, visitsMail } from "./order-news";
-import { currentQuote } from "./quote-read";
+import { currentQuote } from "./quote-read.queries";
 
 /** 409 for a move the workflow does not allow (src/shared/order-workflow.ts, docs/decisions/023). */
 export function assertMove(from: OrderStatus, to: OrderStatus) {

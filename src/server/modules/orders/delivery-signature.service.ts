@@ -11,7 +11,7 @@ import {
 import type { Db } from "@server/db/client";
 import { deliverySignatures, orders } from "@server/db/schema/shop";
 import { AppError } from "@server/errors";
-import { customerScope, withinScope } from "@server/modules/clients/customer-scope";
+import { customerScope, withinScope } from "@server/modules/clients/customer-scope.queries";
 import { sniffImageType } from "./photo-content";
 
 const SIGNATURE_NOT_FOUND = "Assinatura não encontrada";

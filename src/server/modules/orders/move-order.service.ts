@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import type { OrderStatus } from "@shared/value-sets";
 import type { Db } from "@server/db/client";
 import { orders } from "@server/db/schema/shop";
-import { saveDeliverySignature } from "./delivery-signature";
-import { recordEvent } from "./order-events";
-import { assertMove, notifyStatusChange } from "./order-moves";
+import { saveDeliverySignature } from "./delivery-signature.service";
+import { recordEvent } from "./order-events.queries";
+import { assertMove, notifyStatusChange } from "./order-moves.service";
 
 /** An order's row as its caller read it in the transaction, locked (`select … for update`). */
 export interface LockedOrder {

@@ -4,7 +4,7 @@ import type { Db } from "@server/db/client";
 import { user } from "@server/db/schema/auth";
 import { auditLogs } from "@server/db/schema/security";
 import { addressKey, canonicalAddress } from "@server/lib/ip-address";
-import { countEvent } from "@server/lib/rate-limit-counters";
+import { countEvent } from "@server/lib/rate-limit-counters.queries";
 import { raiseAlert } from "./alerts.service";
 
 /** Failed sign-ins from one address against any accounts, within the login window, that make a BRUTE_FORCE alert. */
