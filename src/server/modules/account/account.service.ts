@@ -36,35 +36,38 @@ async function mailAccountLink(
   },
 ) {
   const { link } = await issueToken(tx, { purpose, subject: { userId: account.id, email: account.email }, now });
-  await enqueueMail(tx, {
-    to: account.email,
-    userId: account.id,
-    kind: purpose,
-    content: letter(await senderOf(tx), account.name),
-    link,
+  await enqueueMail({
+    db: tx,
+    message: {
+      to: account.email,
+      userId: account.id,
+      kind: purpose,
+      content: letter(await senderOf({ db: tx }), account.name),
+      link,
+    },
   });
 }
 
 /** Writes the confirmation e-mail of a new (or still unconfirmed) customer account. */
-export async function sendConfirmation(db: Db, { account, now }: { account: Account; now: Date }) {
+export async function sendConfirmation({ db, account, now }: { db: Db; account: Account; now: Date }) {
   await db.transaction((tx) =>
     mailAccountLink(tx, { purpose: "confirm_email", account, letter: confirmEmailMail, now }),
   );
 }
 
 /** 'Reenviar e-mail' of the notice; refused once the address is confirmed. */
-export async function resendConfirmation(db: Db, { userId, now }: { userId: string; now: Date }) {
+export async function resendConfirmation({ db, userId, now }: { db: Db; userId: string; now: Date }) {
   const [account] = await db
     .select({ id: user.id, name: user.name, email: user.email, emailVerified: user.emailVerified })
     .from(user)
     .where(eq(user.id, userId));
   if (!account) throw new AppError("NOT_FOUND", "Conta não encontrada");
   if (account.emailVerified) throw new AppError("CONFLICT", "Seu e-mail já está confirmado");
-  await sendConfirmation(db, { account, now });
+  await sendConfirmation({ db, account, now });
 }
 
 /** What the confirmation page shows before the password is chosen: the address being confirmed. */
-export async function confirmationDetails(db: Db, { token, now }: { token: string; now: Date }) {
+export async function confirmationDetails({ db, token, now }: { db: Db; token: string; now: Date }) {
   const row = await usableToken(db, "confirm_email", token, now);
   return { email: row.email };
 }
@@ -95,7 +98,7 @@ async function ownedByAddressHolder(
   tx: Db,
   { account, passwordHash, now }: { account: typeof user.$inferSelect; passwordHash: string; now: Date },
 ) {
-  await setPasswordHash(tx, { userId: account.id, hash: passwordHash, keepSessionId: null });
+  await setPasswordHash({ tx, userId: account.id, hash: passwordHash, keepSessionId: null });
   if (!account.emailVerified)
     await tx.update(user).set({ emailVerified: true, updatedAt: now }).where(eq(user.id, account.id));
   if (account.role === "cliente")
@@ -107,16 +110,23 @@ async function ownedByAddressHolder(
     });
 }
 
+/** A one-use link used with the password its opener chooses. */
+interface LinkUse {
+  db: Db;
+  auth: Auth;
+  token: string;
+  password: string;
+  now: Date;
+}
+
 /**
  * A link e-mailed to the account's address used with the password its opener chooses: the
  * confirmation, or the reset (it proves the address just as well, so it confirms it too, and an
  * account someone else made with this address becomes its owner's). Answers the account's id.
  */
 async function takeOverByLink(
-  db: Db,
-  auth: Auth,
   purpose: "confirm_email" | "password_reset",
-  { token, password, now }: { token: string; password: string; now: Date },
+  { db, auth, token, password, now }: LinkUse,
 ): Promise<string> {
   const passwordHash = await hashPassword(auth, password);
   return db.transaction(async (tx) => {
@@ -127,17 +137,23 @@ async function takeOverByLink(
 }
 
 /** The confirmation link used: the account is signed in by the caller. */
-export const confirmEmail = (db: Db, auth: Auth, input: { token: string; password: string; now: Date }) =>
-  takeOverByLink(db, auth, "confirm_email", input);
+export const confirmEmail = (use: LinkUse) => takeOverByLink("confirm_email", use);
 
 /**
  * 'Convidar para o portal': a one-use link (7 days) to set a password. E-mailed when the record has
  * an address and e-mail is configured; answered to staff otherwise, to copy or send by WhatsApp.
  */
-export async function inviteClient(
-  db: Db,
-  { clientId, mailConfigured, now }: { clientId: string; mailConfigured: boolean; now: Date },
-): Promise<{ emailedTo: string | null; link: string }> {
+export async function inviteClient({
+  db,
+  clientId,
+  mailConfigured,
+  now,
+}: {
+  db: Db;
+  clientId: string;
+  mailConfigured: boolean;
+  now: Date;
+}): Promise<{ emailedTo: string | null; link: string }> {
   return db.transaction(async (tx) => {
     const [client] = await tx.select().from(clients).where(eq(clients.id, clientId));
     if (!client) throw new AppError("NOT_FOUND", "Cliente não encontrado");
@@ -149,19 +165,22 @@ export async function inviteClient(
     });
     const emailedTo = mailConfigured && client.email ? client.email : null;
     if (emailedTo)
-      await enqueueMail(tx, {
-        to: emailedTo,
-        userId: null,
-        kind: "invitation",
-        content: invitationMail(await senderOf(tx), client.name),
-        link,
+      await enqueueMail({
+        db: tx,
+        message: {
+          to: emailedTo,
+          userId: null,
+          kind: "invitation",
+          content: invitationMail(await senderOf({ db: tx }), client.name),
+          link,
+        },
       });
     return { emailedTo, link };
   });
 }
 
 /** What the invitation page shows before the password is set. */
-export async function invitationDetails(db: Db, { token, now }: { token: string; now: Date }) {
+export async function invitationDetails({ db, token, now }: { db: Db; token: string; now: Date }) {
   const row = await usableToken(db, "invitation", token, now);
   const [client] = await db
     .select({ name: clients.name, email: clients.email, userId: clients.userId })
@@ -176,12 +195,22 @@ export async function invitationDetails(db: Db, { token, now }: { token: string;
  * address is confirmed when it is the one the invitation was e-mailed to; one typed by the invitee
  * (the record had none) confirms itself like any sign-up's. Answers the new account's id.
  */
-export async function acceptInvitation(
-  db: Db,
-  auth: Auth,
-  { token, email: typed, password, now }: { token: string; email: string | undefined; password: string; now: Date },
-): Promise<{ userId: string; confirmed: boolean; email: string; name: string }> {
-  const details = await invitationDetails(db, { token, now });
+export async function acceptInvitation({
+  db,
+  auth,
+  token,
+  email: typed,
+  password,
+  now,
+}: {
+  db: Db;
+  auth: Auth;
+  token: string;
+  email: string | undefined;
+  password: string;
+  now: Date;
+}): Promise<{ userId: string; confirmed: boolean; email: string; name: string }> {
+  const details = await invitationDetails({ db, token, now });
   const email = (details.email ?? typed)?.toLowerCase();
   if (!email) throw new AppError("VALIDATION_ERROR", "Informe seu e-mail");
   const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
@@ -213,7 +242,7 @@ export async function acceptInvitation(
  * 'Esqueci minha senha': a reset link (1 hour) when the address has an account; nothing otherwise.
  * The caller answers the same either way.
  */
-export async function requestPasswordReset(db: Db, { email, now }: { email: string; now: Date }) {
+export async function requestPasswordReset({ db, email, now }: { db: Db; email: string; now: Date }) {
   await db.transaction(async (tx) => {
     const [account] = await tx
       .select({ id: user.id, name: user.name, email: user.email })
@@ -224,5 +253,4 @@ export async function requestPasswordReset(db: Db, { email, now }: { email: stri
 }
 
 /** The reset link used: the caller sends the person to sign in with the new password. */
-export const resetPasswordWithLink = (db: Db, auth: Auth, input: { token: string; password: string; now: Date }) =>
-  takeOverByLink(db, auth, "password_reset", input);
+export const resetPasswordWithLink = (use: LinkUse) => takeOverByLink("password_reset", use);

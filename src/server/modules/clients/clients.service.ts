@@ -124,7 +124,7 @@ export async function getClient({ db, id }: { db: Db; id: string }): Promise<Cli
     .limit(100);
   return {
     ...toClient(row),
-    account: await clientAccountOf(db, id),
+    account: await clientAccountOf({ db, clientId: id }),
     tickets: clientTickets.map((t) => ({ ...t, createdAt: t.createdAt.toISOString() })),
   };
 }

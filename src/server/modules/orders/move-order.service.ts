@@ -57,7 +57,7 @@ export async function moveOrder(options: {
       ...(cancellation ? { cancelReason: cancellation.cancelReason } : {}),
     })
     .where(eq(orders.id, order.id));
-  if (delivery?.signature) await saveDeliverySignature(tx, order.id, delivery.signature, now);
+  if (delivery?.signature) await saveDeliverySignature({ tx, orderId: order.id, image: delivery.signature, now });
   await recordEvent(tx, {
     orderId: order.id,
     userId: actor.userId,
@@ -73,6 +73,6 @@ export async function moveOrder(options: {
   });
   const moved = { ...order, status: move.to };
   // A customer is told what the shop did, not what they just did themselves (an approval).
-  if (!actor.customer) await notifyStatusChange(tx, moved);
+  if (!actor.customer) await notifyStatusChange({ db: tx, order: moved });
   return moved;
 }

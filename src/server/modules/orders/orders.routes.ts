@@ -41,7 +41,7 @@ export function ordersRoutes(db: Db, limiter: Limiter, timeZone: string) {
       });
       return c.json(result);
     })
-    .get("/technicians", allow("orders.write"), async (c) => c.json(await listTechnicians(db)))
+    .get("/technicians", allow("orders.write"), async (c) => c.json(await listTechnicians({ db })))
     .get("/:id", allow("orders.read"), input("param", idParam), async (c) => {
       const { id } = c.req.valid("param");
       return c.json(await getOrder({ db, user: currentUser(c), id }));

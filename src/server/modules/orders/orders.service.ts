@@ -92,7 +92,7 @@ export async function deleteOrder({ db, id }: { db: Db; id: string }): Promise<v
 }
 
 /** Whom an order can be assigned to: the staff, by name. */
-export async function listTechnicians(db: Db): Promise<{ id: string; name: string }[]> {
+export async function listTechnicians({ db }: { db: Db }): Promise<{ id: string; name: string }[]> {
   return db
     .select({ id: users.id, name: users.name })
     .from(users)

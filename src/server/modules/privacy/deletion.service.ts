@@ -24,7 +24,7 @@ export async function requestDeletion({ db, userId, reason }: { db: Db; userId: 
   return row!.id;
 }
 
-export async function listDeletionRequests(db: Db): Promise<DeletionRequest[]> {
+export async function listDeletionRequests({ db }: { db: Db }): Promise<DeletionRequest[]> {
   const rows = await db
     .select({ log: deletionLogs, requesterName: user.name })
     .from(deletionLogs)

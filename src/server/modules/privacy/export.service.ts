@@ -93,10 +93,7 @@ export async function exportUserData({ db, userId, ip, userAgent, now }: ExportO
   ]);
 
   await detectExportBurst(db, userId, ip, now);
-  const signatures = await signaturesOf(
-    db,
-    clientOrders.map((order) => order.id),
-  );
+  const signatures = await signaturesOf({ db, orderIds: clientOrders.map((order) => order.id) });
   return {
     exportedAt: now.toISOString(),
     profile: profile ? { ...profile, createdAt: profile.createdAt.toISOString() } : null,
@@ -132,9 +129,9 @@ async function detectExportBurst(db: Db, userId: string, ip: string, now: Date) 
     );
   const exports = recent?.n ?? 0;
   if (exports > EXPORTS_PER_HOUR) {
-    await raiseAlert(
+    await raiseAlert({
       db,
-      {
+      alert: {
         type: "UNUSUAL_ACCESS",
         severity: "MEDIUM",
         description: `${exports} exportações de dados pelo mesmo usuário em uma hora`,
@@ -144,6 +141,6 @@ async function detectExportBurst(db: Db, userId: string, ip: string, now: Date) 
         metadata: { exports },
       },
       now,
-    );
+    });
   }
 }

@@ -93,12 +93,15 @@ export async function answerQuote(options: AnswerOptions): Promise<{ number: num
         now,
       });
     const number = formatOrderNumber(order.number);
-    await notifyStaff(tx, {
-      title: approved ? "Orçamento aprovado" : "Orçamento recusado",
-      body: approved
-        ? `${number}: aprovado por ${answer.signerName}`
-        : `${number}: recusado pelo cliente${answer.reason ? ` — ${answer.reason}` : ""}`,
-      link: `/orders/${orderId}`,
+    await notifyStaff({
+      db: tx,
+      message: {
+        title: approved ? "Orçamento aprovado" : "Orçamento recusado",
+        body: approved
+          ? `${number}: aprovado por ${answer.signerName}`
+          : `${number}: recusado pelo cliente${answer.reason ? ` — ${answer.reason}` : ""}`,
+        link: `/orders/${orderId}`,
+      },
     });
     return { number: order.number, decision: toDecision(row!, quote.hash) };
   });

@@ -14,7 +14,7 @@ interface MonthRow {
  * (concluido or entregue) among them, in the shop's time zone. Revenue is summed in SQL numeric: each
  * percentage discount rounded to the centavo first, as the screens do.
  */
-export async function usageByMonth(db: Db, timeZone: string) {
+export async function usageByMonth({ db, timeZone }: { db: Db; timeZone: string }) {
   const month = (column: string) =>
     sql`to_char(date_trunc('month', ${sql.raw(column)} at time zone ${timeZone}), 'YYYY-MM')`;
   const counts = (table: string) =>

@@ -191,7 +191,7 @@ export async function createTicket({
       .values({ clientId, createdBy: user.id, subject, description })
       .returning({ id: tickets.id });
     const news = newTicketNews(subject);
-    await notifyStaff(tx, news.message, user.id, news.mail);
+    await notifyStaff({ db: tx, message: news.message, exceptUserId: user.id, mail: news.mail });
     return ticket!.id;
   });
   return getTicket(db, id);
@@ -218,7 +218,7 @@ export async function changeTicketStatus({
     }
     await tx.update(tickets).set({ status, updatedAt: new Date() }).where(eq(tickets.id, id));
     const news = ticketStatusNews(ticket.subject, status);
-    await notifyClientAccount(tx, ticket.clientId, news.message, news.mail);
+    await notifyClientAccount({ db: tx, clientId: ticket.clientId, message: news.message, mail: news.mail });
   });
   return getTicket(db, id);
 }

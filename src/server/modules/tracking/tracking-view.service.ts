@@ -32,7 +32,15 @@ export interface TrackingView {
   warrantyMonths: number | null;
 }
 
-export async function trackingView(db: Db, orderId: string, timeZone: string): Promise<TrackingView | null> {
+export async function trackingView({
+  db,
+  orderId,
+  timeZone,
+}: {
+  db: Db;
+  orderId: string;
+  timeZone: string;
+}): Promise<TrackingView | null> {
   const [order] = await db
     .select({ order: orders, clientName: clients.name })
     .from(orders)
@@ -41,7 +49,7 @@ export async function trackingView(db: Db, orderId: string, timeZone: string): P
   if (!order) return null;
   const { order: o } = order;
   const [company, events, visits, quote] = await Promise.all([
-    getCompanyInfo(db),
+    getCompanyInfo({ db }),
     db
       .select({ status: orderEvents.toStatus, at: orderEvents.createdAt })
       .from(orderEvents)

@@ -55,7 +55,7 @@ export async function revokeTrackingLink(options: LinkOptions & { userId: string
 }
 
 /** The order a public token opens, or null for any token that opens nothing (unknown, revoked, malformed). */
-export async function orderOfToken(db: Db, token: string): Promise<string | null> {
+export async function orderOfToken({ db, token }: { db: Db; token: string }): Promise<string | null> {
   const [row] = await db
     .select({ orderId: orderTracking.orderId })
     .from(orderTracking)
@@ -64,7 +64,7 @@ export async function orderOfToken(db: Db, token: string): Promise<string | null
 }
 
 /** Counts a visit to the public page; the first one goes into the order's history. */
-export async function recordTrackingView(db: Db, orderId: string, now: Date): Promise<void> {
+export async function recordTrackingView({ db, orderId, now }: { db: Db; orderId: string; now: Date }): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx
       .update(orderTracking)

@@ -130,7 +130,7 @@ export async function changeEmail({
     if (taken) throw new AppError("CONFLICT", EMAIL_IN_USE);
     // Nobody has proven the new address yet: the customer confirms it again (docs/decisions/028).
     await tx.update(user).set({ email, emailVerified: false, updatedAt: new Date() }).where(eq(user.id, id));
-    await endOtherSessions(tx, id, keepSessionId);
+    await endOtherSessions({ tx, userId: id, keepSessionId });
   });
   return toSummary(await findUser(db, id));
 }

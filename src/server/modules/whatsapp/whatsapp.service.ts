@@ -46,7 +46,7 @@ export async function whatsappMessage(
   const order = await getOrder({ db, user: options.user, id: orderId });
   const e164 = mobileOf(order);
   const [templates, link] = await Promise.all([
-    getWhatsappTemplates(db),
+    getWhatsappTemplates({ db }),
     trackingLink({ db, secret: options.secret, appUrl: options.appUrl, orderId }),
   ]);
   // An empty {link} would send the customer a message pointing nowhere; a revoked link was revoked on purpose.
