@@ -9,7 +9,8 @@ import {
   SIGNATURE_TOO_MANY_PIXELS,
 } from "@shared/validation/signature";
 import type { Db } from "@server/db/client";
-import { deliverySignatures, orders } from "@server/db/schema/shop";
+import { deliverySignatures } from "@server/db/schema/order-files";
+import { orders } from "@server/db/schema/shop";
 import { AppError } from "@server/errors";
 import { customerScope, withinScope } from "@server/modules/clients/customer-scope.queries";
 import { sniffImageType } from "./photo-content";

@@ -5,7 +5,7 @@ import { can } from "@shared/permissions";
 import type { OrderEventKind } from "@shared/value-sets";
 import type { Db } from "@server/db/client";
 import { user } from "@server/db/schema/auth";
-import { orderEvents } from "@server/db/schema/shop";
+import { orderEvents } from "@server/db/schema/order-history";
 import { getOrder } from "./orders.service";
 
 // What a customer sees of their order's history: how its status went and their own answers to the

@@ -6,7 +6,9 @@ import { account, session, user } from "@server/db/schema/auth";
 import { accountTokens, mailOutbox } from "@server/db/schema/mail";
 import { quoteDecisions } from "@server/db/schema/tracking";
 import { consentRecords, deletionLogs } from "@server/db/schema/privacy";
-import { clients, deliverySignatures, orderPhotos, orders, tickets } from "@server/db/schema/shop";
+import { deliverySignatures, orderPhotos } from "@server/db/schema/order-files";
+import { clients, orders } from "@server/db/schema/shop";
+import { tickets } from "@server/db/schema/tickets";
 import { notificationPreferences, notifications } from "@server/db/schema/settings";
 import { AppError } from "@server/errors";
 
