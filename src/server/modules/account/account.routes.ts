@@ -16,15 +16,14 @@ import { input } from "@server/lib/input";
 import { allow, allowAnyone } from "@server/middleware/guards";
 import { byAddress, limited, type Limiter } from "@server/middleware/rate-limit";
 import {
-  acceptInvitation,
   confirmationDetails,
   confirmEmail,
-  invitationDetails,
   requestPasswordReset,
   resendConfirmation,
   resetPasswordWithLink,
   sendConfirmation,
 } from "./account.service";
+import { acceptInvitation, invitationDetails } from "./invitation.service";
 
 interface AccountRouteOptions {
   db: Db;

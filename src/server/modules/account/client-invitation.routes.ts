@@ -4,7 +4,7 @@ import type { AppEnv } from "@server/context";
 import type { Db } from "@server/db/client";
 import { input } from "@server/lib/input";
 import { allow } from "@server/middleware/guards";
-import { inviteClient } from "./account.service";
+import { inviteClient } from "./invitation.service";
 
 const idParam = z.object({ id: z.uuid({ error: "Cliente não encontrado" }) });
 
