@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { AUDIT_RESOURCE_LABELS } from "@shared/audit-labels";
+import { AUDIT_RESOURCE_LABELS } from "@shared/audit-resources";
 import type { AuditLogPage } from "@shared/audit-types";
 import { auditLogs } from "@server/db/schema/security";
 import { createTestApp } from "@server/test/test-app";
