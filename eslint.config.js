@@ -147,7 +147,11 @@ export default tseslint.config(
     [...webPatterns, demosFence, appFence],
     webPaths,
   ),
-  restrictImports(["src/web/demos/**/*.{ts,tsx}", "src/web/app/pages.ts"], webPatterns, webPaths),
+  restrictImports(
+    ["src/web/demos/**/*.{ts,tsx}", "src/web/app/pages.ts", "src/web/app/pages-outside-shell.ts"],
+    webPatterns,
+    webPaths,
+  ),
   ...featureRules(),
   // The server: modules one way (SERVER_MODULE_DEPENDENCIES), infrastructure below them all, the roots
   // on top. Tests keep the server's base rule only.
