@@ -17,21 +17,21 @@ const OWN_DETAIL_KINDS: OrderEventKind[] = ["orcamento_aprovado", "orcamento_rec
 /** An order's history, oldest first, for a user who may see the order; a customer sees their status changes only. */
 export async function orderHistory({ db, user: viewer, id }: { db: Db; user: SessionUser; id: string }) {
   await getOrder({ db, user: viewer, id });
-  const staff = can(viewer.role, "orders.write");
+  const canWriteOrders = can(viewer.role, "orders.write");
   const rows = await db
     .select({ event: orderEvents, userName: user.name })
     .from(orderEvents)
     .leftJoin(user, eq(user.id, orderEvents.userId))
-    .where(and(eq(orderEvents.orderId, id), staff ? undefined : inArray(orderEvents.kind, CUSTOMER_KINDS)))
+    .where(and(eq(orderEvents.orderId, id), canWriteOrders ? undefined : inArray(orderEvents.kind, CUSTOMER_KINDS)))
     .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
   return rows.map(({ event, userName }): OrderEvent => ({
     id: event.id,
     kind: event.kind,
     fromStatus: event.fromStatus,
     toStatus: event.toStatus,
-    note: staff ? event.note : null,
-    detail: staff || OWN_DETAIL_KINDS.includes(event.kind) ? (event.detail ?? null) : null,
-    userName: staff ? userName : null,
+    note: canWriteOrders ? event.note : null,
+    detail: canWriteOrders || OWN_DETAIL_KINDS.includes(event.kind) ? (event.detail ?? null) : null,
+    userName: canWriteOrders ? userName : null,
     createdAt: event.createdAt.toISOString(),
   }));
 }

@@ -90,25 +90,26 @@ export function trackingPages(options: { db: Db; limiter: Limiter; timeZone: str
     return c.html(trackingPage(view, token, state, timeZone), status);
   }
 
-  // The shop's own people, signed in: they see the page, they never answer for the customer.
-  const isStaff = (c: Context<AppEnv>) => can(c.get("user")?.role, "orders.write");
+  // The shop's own people, signed in (whoever may write orders): they see the page, they never answer
+  // for the customer.
+  const canWriteOrders = (c: Context<AppEnv>) => can(c.get("user")?.role, "orders.write");
 
   return app
     .use(limited(limiter, "tracking", byAddress), bodyLimitOf(FORM_MAX_BYTES, FORM_TOO_LARGE))
     .get("/:token", allowAnyone, async (c) => {
       const token = c.req.param("token");
       const orderId = await orderOfToken({ db, token });
-      const staff = isStaff(c);
+      const writesOrders = canWriteOrders(c);
       const resposta = c.req.query("resposta");
       const answered = resposta === "aprovado" || resposta === "recusado" ? resposta : undefined;
       // The shop checking its own link is not the customer opening it, and the page a quote's answer
       // redirects to is the visit that answered it, not another opening.
-      if (orderId && !staff && !answered) await recordTrackingView({ db, orderId, now: limiter.clock() });
-      return render(c, orderId, token, { answered, staff });
+      if (orderId && !writesOrders && !answered) await recordTrackingView({ db, orderId, now: limiter.clock() });
+      return render(c, orderId, token, { answered, staff: writesOrders });
     })
     .post("/:token/orcamento", allowAnyone, async (c) => {
       const token = c.req.param("token");
-      if (isStaff(c)) {
+      if (canWriteOrders(c)) {
         const orderId = await orderOfToken({ db, token });
         if (orderId) {
           c.set("audit", {
