@@ -15,7 +15,15 @@ const CUSTOMER_KINDS: OrderEventKind[] = ["criado", "status", "entregue", "orcam
 const OWN_DETAIL_KINDS: OrderEventKind[] = ["orcamento_aprovado", "orcamento_recusado"];
 
 /** An order's history, oldest first, for a user who may see the order; a customer sees their status changes only. */
-export async function orderHistory({ db, user: viewer, id }: { db: Db; user: SessionUser; id: string }) {
+export async function orderHistory({
+  db,
+  user: viewer,
+  id,
+}: {
+  db: Db;
+  user: SessionUser;
+  id: string;
+}): Promise<OrderEvent[]> {
   await getOrder({ db, user: viewer, id });
   const canWriteOrders = can(viewer.role, "orders.write");
   const rows = await db

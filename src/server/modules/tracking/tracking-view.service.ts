@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { warrantyEndDay } from "@shared/order-workflow";
 import type { CompanyInfo } from "@shared/client-types";
-import type { QuoteDecision, QuoteSnapshot } from "@shared/quote-types";
+import type { QuoteDecision } from "@shared/quote-types";
+import type { QuoteSnapshot } from "@server/db/schema/tracking";
 import type { APPOINTMENT_PERIODS, OrderStatus } from "@shared/value-sets";
 import type { Db } from "@server/db/client";
 import { orderEvents } from "@server/db/schema/order-history";
