@@ -7,7 +7,7 @@ import { createAuth } from "@server/auth";
 import { openDatabase } from "@server/db/client";
 import { isEmpty } from "@server/db/seed";
 import { readEnv } from "@server/env";
-import { clientRecordAtSignUp } from "@server/modules/clients/customer-client";
+import { clientRecordAtSignUp } from "@server/modules/clients/customer-client.queries";
 import { resolveAuthSecret } from "@server/secret";
 import { trustedOrigins } from "@server/trusted-origins";
 import { createScaleAccounts, SCALE_ACCOUNTS, SCALE_PASSWORD } from "./seed-scale/accounts";

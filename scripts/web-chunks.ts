@@ -59,6 +59,14 @@ export const webChunkGroups = [
       FORM_HELPERS.test(id),
     priority: 2,
   },
+  // What an order's page and its papers (service order, receipts) share: its tracking link and QR code,
+  // the quote's and the warranty's words, the papers' text. One chunk rather than one per combination of
+  // pages that use each.
+  {
+    name: "order-shared",
+    test: /src[\\/]web[\\/]features[\\/]orders[\\/](warranty\.ts|print[\\/]print-text\.ts|components[\\/](tracking-qr\.tsx|quote-text\.ts)|api[\\/]order-tracking\.ts)$/,
+    priority: 1,
+  },
 ];
 
 // What every signed-in page loads (with their imports): the server announces them in the page it sends

@@ -2,7 +2,7 @@ import { RATE_LIMITS } from "@shared/rate-limits";
 import { createApp } from "@server/app";
 import { createAuth } from "@server/auth";
 import { parseEnv } from "@server/env";
-import { clientRecordAtSignUp } from "@server/modules/clients/customer-client";
+import { clientRecordAtSignUp } from "@server/modules/clients/customer-client.queries";
 import { trustedOrigins } from "@server/trusted-origins";
 import { SCALE_ADMIN, SCALE_PASSWORD } from "../seed-scale/accounts";
 import type { BenchDriver } from "./driver";

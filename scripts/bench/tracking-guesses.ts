@@ -10,7 +10,7 @@ import { openDatabase } from "@server/db/client";
 import { seedDemo } from "@server/db/seed";
 import { orders } from "@server/db/schema/shop";
 import { parseEnv } from "@server/env";
-import { clientRecordAtSignUp } from "@server/modules/clients/customer-client";
+import { clientRecordAtSignUp } from "@server/modules/clients/customer-client.queries";
 import { trackingLink } from "@server/modules/tracking/tracking.service";
 import { trustedOrigins } from "@server/trusted-origins";
 import { summarize } from "./stats";

@@ -3,7 +3,7 @@ import type { Role } from "@shared/roles";
 import type { Auth } from "@server/auth";
 import type { Db } from "@server/db/client";
 import { clients } from "@server/db/schema/shop";
-import { ensureCustomerClient } from "@server/modules/clients/customer-client";
+import { ensureCustomerClient } from "@server/modules/clients/customer-client.queries";
 
 export const SCALE_PASSWORD = "Escala@2026";
 

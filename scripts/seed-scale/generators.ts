@@ -4,7 +4,8 @@ import type { AppointmentInput, ServiceInput } from "@shared/validation/order";
 import type { TicketInput } from "@shared/validation/ticket";
 import type { OrderStatus } from "@shared/value-sets";
 import { DEVICE_KINDS } from "./device-catalog";
-import { CITIES, EMAIL_DOMAINS, FIRST_NAMES, NEIGHBOURHOODS, STREETS, SURNAMES } from "./pt-br-people";
+import { EMAIL_DOMAINS, FIRST_NAMES, SURNAMES } from "./pt-br-names";
+import { CITIES, NEIGHBOURHOODS, STREETS } from "./pt-br-places";
 import type { Random } from "./random";
 
 // Pure makers of one realistic record each: the seed writes them, the unit tests hold them to the

@@ -1,7 +1,9 @@
 import { fromCents, toCents } from "@shared/money";
 import { ticketText } from "@shared/ticket-types";
 import type { Db } from "@server/db/client";
-import { appointments, clients, orders, services, tickets } from "@server/db/schema/shop";
+import { appointments, services } from "@server/db/schema/order-items";
+import { clients, orders } from "@server/db/schema/shop";
+import { tickets } from "@server/db/schema/tickets";
 import type { CustomerRecord } from "./accounts";
 import { makeClient, makeOrder, makeTicketInput } from "./generators";
 import type { Random } from "./random";

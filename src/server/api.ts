@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "./context";
 import { AppError } from "./errors";
 import { csrfProtection } from "./middleware/csrf";
-import { usableLinks } from "./modules/account/account-tokens";
+import { usableLinks } from "./modules/account/account-tokens.queries";
 import { accountRoutes } from "./modules/account/account.routes";
 import { clientInvitationRoutes } from "./modules/account/client-invitation.routes";
 import { agendaRoutes } from "./modules/agenda/agenda.routes";
@@ -24,7 +24,7 @@ import { orderPaymentRoutes, paymentReversalRoutes } from "./modules/payments/pa
 import { orderPixRoutes, pixSettingsRoutes } from "./modules/payments/pix.routes";
 import { quotesRoutes } from "./modules/quotes/quotes.routes";
 import { receivablesRoutes } from "./modules/receivables/receivables.routes";
-import { currentTrackingUrl } from "./modules/tracking/tracking-link";
+import { currentTrackingUrl } from "./modules/tracking/tracking-link.queries";
 import { trackingRoutes } from "./modules/tracking/tracking.routes";
 import { privacyRoutes } from "./modules/privacy/privacy.routes";
 import { profileRoutes } from "./modules/profile/profile.routes";

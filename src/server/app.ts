@@ -51,7 +51,7 @@ export function createApp(deps: AppOptions) {
     // The audit module keeps the row; the security module watches it for privilege escalation.
     .use(
       auditTrail(async (entry) => {
-        await writeAudit(database.db, entry);
+        await writeAudit({ db: database.db, entry });
         await alertOnPrivilegeEscalation(database.db, entry, clock());
       }),
     )

@@ -1,5 +1,5 @@
 import type { SessionUser } from "@shared/api-types";
-import type { AuditAction } from "@shared/audit-labels";
+import type { AuditAction } from "@shared/audit-actions";
 import type { AuditLogEntry } from "@shared/audit-types";
 import type { RateLimits } from "@shared/rate-limits";
 import type { Auth } from "./auth";
@@ -24,7 +24,7 @@ export interface AppDeps {
 
 /**
  * What one audit row records: the row the viewer reads, before the database gives it an id and a time,
- * its action one of the codes the viewer has pt-BR words for (src/shared/audit-labels.ts).
+ * its action one of the codes the viewer has pt-BR words for (src/shared/audit-actions.ts).
  */
 export type AuditEntry = Omit<AuditLogEntry, "id" | "createdAt" | "user" | "action"> & { action: AuditAction };
 

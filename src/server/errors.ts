@@ -1,4 +1,5 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { ApiErrorBody } from "@shared/api-types";
 import { RATE_LIMIT_MESSAGE } from "@shared/rate-limits";
 
 /** Every failure the API reports: a code for programs, a pt-BR message for people. */
@@ -50,7 +51,8 @@ export class AppError extends Error {
   }
 }
 
-export function errorBody(code: string, message: string) {
+/** Every refusal's answer, as the web reads it (ApiErrorBody). */
+export function errorBody(code: string, message: string): ApiErrorBody {
   return { error: { code, message } };
 }
 

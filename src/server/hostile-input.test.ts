@@ -4,7 +4,9 @@ import { describe, expect, it } from "vitest";
 import { multiplyLimits, RATE_LIMITS } from "@shared/rate-limits";
 import { user } from "./db/schema/auth";
 import { auditLogs } from "./db/schema/security";
-import { clients, orders, services, tickets } from "./db/schema/shop";
+import { services } from "./db/schema/order-items";
+import { clients, orders } from "./db/schema/shop";
+import { tickets } from "./db/schema/tickets";
 import { createTestApp } from "./test/test-app";
 
 // Limits lifted, so a 429 never stands in for validation (docs/product.md §5).

@@ -2,7 +2,7 @@ import type { Database } from "./db/client";
 import type { Env } from "./env";
 import { logger } from "./logger";
 import { runBackup, verifyBackups } from "./modules/backups/backups.service";
-import { cleanUpExpiredCountersOnce } from "./lib/rate-limit-counters";
+import { cleanUpExpiredCountersOnce } from "./lib/rate-limit-counters.queries";
 
 const TICK_MINUTES = 10;
 /** The daily backup runs from this local hour on, once a day. */

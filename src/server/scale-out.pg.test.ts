@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { clients } from "./db/schema/shop";
 import { runBackup } from "./modules/backups/backups.service";
-import { cleanUpExpiredCountersOnce, countEvent } from "./lib/rate-limit-counters";
+import { cleanUpExpiredCountersOnce, countEvent } from "./lib/rate-limit-counters.queries";
 import { createTestApp } from "./test/test-app";
 
 // The smallest PNG header the photo check accepts.

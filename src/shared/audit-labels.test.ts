@@ -1,15 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import {
-  AUDIT_ACTION_LABELS,
-  AUDIT_ACTIONS,
-  AUDIT_RESOURCE_LABELS,
-  AUDIT_RESOURCES,
-  auditActionLabel,
-  auditResourceLabel,
-  auditResultLabel,
-} from "./audit-labels";
+import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS } from "./audit-actions";
+import { auditActionLabel, auditResourceLabel, auditResultLabel } from "./audit-labels";
+import { AUDIT_RESOURCE_LABELS, AUDIT_RESOURCES } from "./audit-resources";
 import { RATE_LIMITS } from "./rate-limits";
 import { SECURITY_EVENT_TYPES } from "./security-events";
 

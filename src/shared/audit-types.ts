@@ -7,7 +7,7 @@ export interface AuditLogEntry {
    * without a session) or the account no longer exists (userId is kept).
    */
   user: { name: string; email: string } | null;
-  /** The raw code (src/shared/audit-labels.ts has its pt-BR words). */
+  /** The raw code (src/shared/audit-actions.ts has its pt-BR words). */
   action: string;
   resource: string;
   resourceId: string | null;

@@ -5,7 +5,7 @@ import type { Role } from "./roles";
  * menu, buttons and page guards all read. Every API route declares one of these permissions, or
  * that anyone may call it (src/server/middleware/guards.ts); a test walks every route against this
  * table. A cliente's reads are further limited to their own client record, on the server
- * (src/server/modules/clients/customer-scope.ts).
+ * (src/server/modules/clients/customer-scope.queries.ts).
  */
 const EVERYONE = ["admin", "tecnico", "cliente"] as const satisfies readonly Role[];
 const STAFF = ["admin", "tecnico"] as const satisfies readonly Role[];

@@ -1,20 +1,3 @@
-import type { DiscountType } from "./money";
-
-/** One service as the customer saw it when they answered the quote. Amounts are decimal strings. */
-export interface QuotedService {
-  description: string;
-  value: string;
-  discountType: DiscountType;
-  discountValue: string;
-  total: string;
-}
-
-/** The exact quote a customer approved or refused: its services in the order's order, and the total. */
-export interface QuoteSnapshot {
-  services: QuotedService[];
-  total: string;
-}
-
 /** The customer's last answer to an order's quote, as staff and the customer see it. */
 export interface QuoteDecision {
   decision: "aprovado" | "recusado";

@@ -23,9 +23,16 @@ export const RATE_LIMITS: RateLimits = {
 export const DEFAULT_RATE_LIMIT: RateLimitRule = { max: 100, windowMinutes: 60 };
 
 /**
- * The request header a limited route's type makes the web's client send: the limit the call counts
- * under (a RateLimitKind), or START_UP for the calls every page makes to start, which no limit counts
- * (src/server/middleware/rate-limit.ts). The browser reads it and removes it before the call leaves.
+ * A header that exists only to carry a type. A limited route declares its limit in its input type
+ * (`limited`, `countedInRoute`, `startUpCall`, src/server/middleware/rate-limit.ts), so the typed client
+ * cannot call it without naming the limit the call counts under (a RateLimitKind, or START_UP for the
+ * calls every page makes to start, which no limit counts), and a route whose limit changes stops
+ * typechecking where the web calls it. The browser must know the limit before the request leaves, in the
+ * client's fetch (src/web/lib/api-client.ts), and Hono's typed client hands that fetch only what a route's
+ * input types: param, query, header, cookie, json, form (a key of any other name is typed, then dropped;
+ * the answer's type comes too late). A header is the one of these that changes nothing else: the browser
+ * reads it, applies the limit (request-limits.ts) and removes it before sending; the server never reads
+ * it, as it counts by its own declaration.
  */
 export const COUNTED_AS_HEADER = "x-counted-as";
 export const START_UP = "start-up";

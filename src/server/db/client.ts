@@ -12,13 +12,29 @@ import { logger } from "@server/logger";
 import { isDatabaseUnavailable } from "./faults";
 import * as auth from "./schema/auth";
 import * as shop from "./schema/shop";
+import * as orderItems from "./schema/order-items";
+import * as orderFiles from "./schema/order-files";
+import * as orderHistory from "./schema/order-history";
+import * as tickets from "./schema/tickets";
 import * as privacy from "./schema/privacy";
 import * as rowCounts from "./schema/row-counts";
 import * as security from "./schema/security";
 import * as settings from "./schema/settings";
 import * as mail from "./schema/mail";
 
-export const schema = { ...auth, ...shop, ...privacy, ...security, ...settings, ...mail, ...rowCounts };
+export const schema = {
+  ...auth,
+  ...shop,
+  ...orderItems,
+  ...orderFiles,
+  ...orderHistory,
+  ...tickets,
+  ...privacy,
+  ...security,
+  ...settings,
+  ...mail,
+  ...rowCounts,
+};
 
 /** The one database type both engines share: services never know which engine runs. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

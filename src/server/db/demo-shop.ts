@@ -1,6 +1,9 @@
 import type { Db } from "./client";
 import { localDate } from "@server/lib/local-date";
-import { appointments, clients, orderEvents, orders, services, tickets } from "./schema/shop";
+import { orderEvents } from "./schema/order-history";
+import { appointments, services } from "./schema/order-items";
+import { clients, orders } from "./schema/shop";
+import { tickets } from "./schema/tickets";
 
 /**
  * The demo shop's clients, orders (with their services, visits and history) and tickets, in the

@@ -6,7 +6,8 @@ import { logger } from "@server/logger";
 import type { Order } from "@shared/order-types";
 import { runBackup } from "@server/modules/backups/backups.service";
 import { startFaultProxy } from "@server/test/fault-proxy";
-import { createTestApp, postgresAddress } from "@server/test/test-app";
+import { createTestApp } from "@server/test/test-app";
+import { postgresAddress } from "@server/test/test-database";
 import { isDatabaseUnavailable } from "./faults";
 import { clients, orders } from "./schema/shop";
 

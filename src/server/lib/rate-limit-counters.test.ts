@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { rateLimitCounters } from "@server/db/schema/security";
 import { createTestApp } from "@server/test/test-app";
-import { countEvent, deleteExpiredCounters } from "./rate-limit-counters";
+import { countEvent, deleteExpiredCounters } from "./rate-limit-counters.queries";
 
 describe("rate-limit counters", async () => {
   const { db } = await createTestApp();

@@ -1,9 +1,10 @@
 import { count, eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Db } from "@server/db/client";
-import { clients, orders, tickets } from "@server/db/schema/shop";
+import { clients, orders } from "@server/db/schema/shop";
+import { tickets } from "@server/db/schema/tickets";
 import { createTestApp } from "@server/test/test-app";
-import { readRowCounts } from "./row-counts";
+import { readRowCounts } from "./row-counts.queries";
 
 /** What counting every row says, in the shape readRowCounts answers. */
 async function countedByHand(db: Db) {

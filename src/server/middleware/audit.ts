@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import type { AuditAction } from "@shared/audit-labels";
+import type { AuditAction } from "@shared/audit-actions";
 import type { AppEnv, AuditEntry } from "@server/context";
 import { loggedPath, TRACKING_PATH } from "@server/lib/tracking-path";
 import { messageWithoutValues } from "@server/logger";

@@ -33,7 +33,7 @@ describe("allow", async () => {
       })
       .use(
         auditTrail(async (entry) => {
-          await writeAudit(db, entry);
+          await writeAudit({ db, entry });
           await alertOnPrivilegeEscalation(db, entry, new Date());
         }),
       )

@@ -13,7 +13,7 @@ import type { Db } from "@server/db/client";
 import { AppError } from "@server/errors";
 import { addressKey } from "@server/lib/ip-address";
 import { besideRequestLevel, logger } from "@server/logger";
-import { countEvent, type Counted } from "@server/lib/rate-limit-counters";
+import { countEvent, type Counted } from "@server/lib/rate-limit-counters.queries";
 import { TRACKING_PATH } from "@server/lib/tracking-path";
 
 export interface Limiter {
@@ -80,11 +80,7 @@ async function enforceLimit(
 /** The limits a route may declare: counted per caller (login, signup) or per account (upload, password). */
 type RouteLimit = Exclude<RateLimitKind, "general" | "api">;
 
-/**
- * What a limited route declares in its type: the web's client must say which limit the call counts
- * under (COUNTED_AS_HEADER), so the browser applies the route's own limit (src/web/lib/request-limits.ts)
- * and a route whose limit changes no longer typechecks where the web calls it.
- */
+/** What a limited route declares in its input type: why it is a header, at COUNTED_AS_HEADER. */
 type Declares<Kind extends string> = { in: { header: { [COUNTED_AS_HEADER]: Kind } }; out: object };
 
 const UNCOUNTED = Symbol("uncounted");

@@ -2,7 +2,7 @@ import { expect } from "vitest";
 import type { OutboxItem } from "@shared/mail";
 import type { Order } from "@shared/order-types";
 import type { TrackingLink } from "@shared/tracking-types";
-import { deliverDueMail, smtpTransport } from "@server/modules/mail/delivery";
+import { deliverDueMail, smtpTransport } from "@server/modules/mail/delivery.service";
 import { type startTestSmtpServer, tokenIn } from "./smtp-server";
 import type { createTestApp } from "./test-app";
 

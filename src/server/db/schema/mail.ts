@@ -8,7 +8,7 @@ export const accountTokenPurposeEnum = pgEnum("account_token_purpose", ACCOUNT_T
 
 /**
  * Every e-mail the app sends, written in the transaction of the event that causes it and delivered
- * by the mail job (modules/mail/delivery.ts). `link` holds a one-use link apart from the body (which
+ * by the mail job (modules/mail/delivery.service.ts). `link` holds a one-use link apart from the body (which
  * carries a placeholder), so it can be dropped once sent: only its hash stays, in account_tokens.
  */
 export const mailOutbox = pgTable(

@@ -2,12 +2,9 @@ import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   check,
-  customType,
   date,
   index,
   integer,
-  jsonb,
-  numeric,
   pgTable,
   text,
   timestamp,
@@ -15,21 +12,11 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 import { user } from "./auth";
-import {
-  appointmentPeriodEnum,
-  appointmentStatusEnum,
-  discountTypeEnum,
-  orderEventKindEnum,
-  orderStatusEnum,
-  paymentConditionEnum,
-  paymentMethodEnum,
-  ticketStatusEnum,
-} from "./enums";
+import { createdAt, updatedAt } from "./columns";
+import { orderStatusEnum, paymentConditionEnum, paymentMethodEnum } from "./enums";
 
-const bytea = customType<{ data: Buffer }>({ dataType: () => "bytea" });
-
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+// The shop's clients and their orders: the rows the rest of the shop's tables point at (an order's
+// items, files and history, tickets, tracking links).
 
 export const clients = pgTable(
   "clients",
@@ -109,7 +96,7 @@ export const orders = pgTable(
     index("orders_technician_expected_idx").on(t.technicianId, t.expectedOn),
     index("orders_expected_idx").on(t.expectedOn),
     index("orders_delivered_idx").on(t.deliveredAt),
-    // Every order read lists its warranty returns (order-read.ts): without it, a scan of all orders per row.
+    // Every order read lists its warranty returns (order-read.queries.ts): without it, a scan of all orders per row.
     index("orders_warranty_of_idx")
       .on(t.warrantyOf)
       .where(sql`${t.warrantyOf} is not null`),
@@ -122,124 +109,5 @@ export const orders = pgTable(
     index("orders_model_trgm_idx").using("gin", t.model.op("gin_trgm_ops")),
     index("orders_device_trgm_idx").using("gin", t.device.op("gin_trgm_ops")),
     check("orders_warranty_months_check", sql`${t.warrantyMonths} is null or ${t.warrantyMonths} between 0 and 120`),
-  ],
-);
-
-export const services = pgTable(
-  "services",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    orderId: uuid("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
-    description: varchar("description", { length: 1000 }).notNull(),
-    value: numeric("value", { precision: 14, scale: 2 }).notNull(),
-    discountType: discountTypeEnum("discount_type").notNull().default("porcentagem"),
-    discountValue: numeric("discount_value", { precision: 14, scale: 2 }).notNull().default("0"),
-    /** The order the services were listed in on the form, kept on every read. */
-    position: integer("position").notNull().default(0),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index("services_order_id_idx").on(t.orderId),
-    check("services_value_check", sql`${t.value} >= 0`),
-    check(
-      "services_discount_check",
-      sql`${t.discountValue} >= 0 and (${t.discountType} <> 'porcentagem' or ${t.discountValue} <= 100) and (${t.discountType} <> 'valor' or ${t.discountValue} <= ${t.value})`,
-    ),
-  ],
-);
-
-export const appointments = pgTable(
-  "appointments",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    orderId: uuid("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
-    date: date("date").notNull(),
-    period: appointmentPeriodEnum("period").notNull().default("manha"),
-    status: appointmentStatusEnum("status").notNull().default("nao_confirmado"),
-    createdAt: createdAt(),
-  },
-  (t) => [index("appointments_order_id_idx").on(t.orderId), index("appointments_date_idx").on(t.date)],
-);
-
-export const orderPhotos = pgTable(
-  "order_photos",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    orderId: uuid("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
-    fileName: varchar("file_name", { length: 255 }).notNull(),
-    mimeType: varchar("mime_type", { length: 50 }).notNull(),
-    sizeBytes: integer("size_bytes").notNull(),
-    // Stored in the database so every server instance serves them and backups hold them (docs/decisions/007).
-    data: bytea("data").notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index("order_photos_order_id_idx").on(t.orderId), check("order_photos_size_check", sql`${t.sizeBytes} > 0`)],
-);
-
-/**
- * The customer's signature when the device was picked up (docs/decisions/030): a PNG drawn on the
- * delivery dialog, kept in the database like the photos so backups and the data export hold it.
- */
-export const deliverySignatures = pgTable("delivery_signatures", {
-  orderId: uuid("order_id")
-    .primaryKey()
-    .references(() => orders.id, { onDelete: "cascade" }),
-  image: bytea("image").notNull(),
-  createdAt: createdAt(),
-});
-
-/**
- * An order's history (docs/product.md §4): every creation, status change, assignment, delivery and
- * edit, who did it and when. A customer sees the status changes of their own orders, without notes.
- */
-export const orderEvents = pgTable(
-  "order_events",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    orderId: uuid("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
-    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
-    kind: orderEventKindEnum("kind").notNull(),
-    fromStatus: orderStatusEnum("from_status"),
-    toStatus: orderStatusEnum("to_status"),
-    note: varchar("note", { length: 500 }),
-    // What an edit changed (field names) or whom an assignment named.
-    detail: jsonb("detail").$type<Record<string, unknown>>(),
-    // The moment of the statement, not of the transaction: entries written together keep their order.
-    createdAt: timestamp("created_at", { withTimezone: true })
-      .notNull()
-      .default(sql`clock_timestamp()`),
-  },
-  (t) => [index("order_events_order_created_idx").on(t.orderId, t.createdAt)],
-);
-
-export const tickets = pgTable(
-  "tickets",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    clientId: uuid("client_id")
-      .notNull()
-      .references(() => clients.id, { onDelete: "restrict" }),
-    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
-    subject: varchar("subject", { length: 255 }).notNull(),
-    description: text("description").notNull(),
-    status: ticketStatusEnum("status").notNull().default("aberto"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    index("tickets_created_id_idx").on(t.createdAt, t.id),
-    index("tickets_client_created_idx").on(t.clientId, t.createdAt.desc()),
-    index("tickets_status_created_idx").on(t.status, t.createdAt.desc()),
-    // The ticket search matches any part of the subject and description (and the client's name, on clients).
-    index("tickets_subject_trgm_idx").using("gin", t.subject.op("gin_trgm_ops")),
-    index("tickets_description_trgm_idx").using("gin", t.description.op("gin_trgm_ops")),
   ],
 );

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, numeric, pgTable, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
-import type { QuoteSnapshot } from "@shared/quote-types";
+import type { DiscountType } from "@shared/money";
 import { user } from "./auth";
 import { orders } from "./shop";
 
@@ -20,6 +20,21 @@ export const orderTracking = pgTable("order_tracking", {
   lastViewedAt: timestamp("last_viewed_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** One service as the customer saw it when they answered the quote. Amounts are decimal strings. */
+interface QuotedService {
+  description: string;
+  value: string;
+  discountType: DiscountType;
+  discountValue: string;
+  total: string;
+}
+
+/** The exact quote a customer approved or refused: its services in the order's order, and the total. */
+export interface QuoteSnapshot {
+  services: QuotedService[];
+  total: string;
+}
 
 /**
  * The customer's answer to a quote: the exact services and total they saw, who typed their name, from

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import type { SessionResponse } from "@shared/api-types";
 import type { Order } from "@shared/order-types";
 import { clients } from "@server/db/schema/shop";
-import { deliverDueMail, smtpTransport } from "@server/modules/mail/delivery";
+import { deliverDueMail, smtpTransport } from "@server/modules/mail/delivery.service";
 import { startTestSmtpServer, tokenIn } from "@server/test/smtp-server";
 import { createTestApp } from "@server/test/test-app";
 

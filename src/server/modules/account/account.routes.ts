@@ -16,15 +16,14 @@ import { input } from "@server/lib/input";
 import { allow, allowAnyone } from "@server/middleware/guards";
 import { byAddress, limited, type Limiter } from "@server/middleware/rate-limit";
 import {
-  acceptInvitation,
   confirmationDetails,
   confirmEmail,
-  invitationDetails,
   requestPasswordReset,
   resendConfirmation,
   resetPasswordWithLink,
   sendConfirmation,
 } from "./account.service";
+import { acceptInvitation, invitationDetails } from "./invitation.service";
 
 interface AccountRouteOptions {
   db: Db;
@@ -63,7 +62,7 @@ export function accountRoutes({ db, auth, limiter, mailConfigured, passwordReset
   return new Hono<AppEnv>()
     .get("/mail-status", allowAnyone, (c) => c.json({ configured: mailConfigured }))
     .post("/confirmation", allowAnyone, input("json", tokenInputSchema), async (c) => {
-      return c.json(await confirmationDetails(db, { token: c.req.valid("json").token, now: now() }));
+      return c.json(await confirmationDetails({ db, token: c.req.valid("json").token, now: now() }));
     })
     .post(
       "/confirm-email",
@@ -73,7 +72,7 @@ export function accountRoutes({ db, auth, limiter, mailConfigured, passwordReset
       async (c) => {
         c.set("audit", { action: "EMAIL_CONFIRMED", resource: "account", resourceId: null, metadata: {} });
         const { token, password } = c.req.valid("json");
-        const userId = await confirmEmail(db, auth, { token, password, now: now() });
+        const userId = await confirmEmail({ db, auth, token, password, now: now() });
         c.set("audit", { action: "EMAIL_CONFIRMED", resource: "account", userId, resourceId: userId, metadata: {} });
         return c.json({ user: await signInByLink(c, auth, userId) });
       },
@@ -85,7 +84,7 @@ export function accountRoutes({ db, auth, limiter, mailConfigured, passwordReset
       async (c) => {
         const userId = c.get("user")!.id;
         c.set("audit", { action: "CONFIRMATION_RESENT", resource: "account", resourceId: userId, metadata: {} });
-        await resendConfirmation(db, { userId, now: now() });
+        await resendConfirmation({ db, userId, now: now() });
         return c.json({ sent: true });
       },
     )
@@ -103,7 +102,7 @@ export function accountRoutes({ db, auth, limiter, mailConfigured, passwordReset
           resourceId: null,
           metadata: { email },
         });
-        await requestPasswordReset(db, { email, now: now() });
+        await requestPasswordReset({ db, email, now: now() });
         await floor;
         return c.json({ message: PASSWORD_RESET_SENT });
       },
@@ -116,7 +115,7 @@ export function accountRoutes({ db, auth, limiter, mailConfigured, passwordReset
       async (c) => {
         c.set("audit", { action: "PASSWORD_RESET", resource: "account", resourceId: null, metadata: { by: "link" } });
         const { token, password } = c.req.valid("json");
-        const userId = await resetPasswordWithLink(db, auth, { token, password, now: now() });
+        const userId = await resetPasswordWithLink({ db, auth, token, password, now: now() });
         c.set("audit", {
           action: "PASSWORD_RESET",
           resource: "account",
@@ -128,7 +127,7 @@ export function accountRoutes({ db, auth, limiter, mailConfigured, passwordReset
       },
     )
     .post("/invitation", allowAnyone, input("json", tokenInputSchema), async (c) => {
-      return c.json(await invitationDetails(db, { token: c.req.valid("json").token, now: now() }));
+      return c.json(await invitationDetails({ db, token: c.req.valid("json").token, now: now() }));
     })
     .post(
       "/accept-invitation",
@@ -138,7 +137,7 @@ export function accountRoutes({ db, auth, limiter, mailConfigured, passwordReset
       async (c) => {
         c.set("audit", { action: "INVITATION_ACCEPTED", resource: "account", resourceId: null, metadata: {} });
         const { token, email, password } = c.req.valid("json");
-        const accepted = await acceptInvitation(db, auth, { token, email, password, now: now() });
+        const accepted = await acceptInvitation({ db, auth, token, email, password, now: now() });
         c.set("audit", {
           action: "INVITATION_ACCEPTED",
           resource: "account",
@@ -148,7 +147,8 @@ export function accountRoutes({ db, auth, limiter, mailConfigured, passwordReset
         });
         // An address the invitee typed is theirs to confirm, as at sign-up's.
         if (!accepted.confirmed && mailConfigured)
-          await sendConfirmation(db, {
+          await sendConfirmation({
+            db,
             account: { id: accepted.userId, name: accepted.name, email: accepted.email },
             now: now(),
           });

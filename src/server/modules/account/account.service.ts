@@ -2,21 +2,15 @@ import { eq } from "drizzle-orm";
 import type { Auth } from "@server/auth";
 import type { Db } from "@server/db/client";
 import { user } from "@server/db/schema/auth";
-import { accountTokens } from "@server/db/schema/mail";
-import { clients } from "@server/db/schema/shop";
 import { AppError } from "@server/errors";
-import { linkConfirmedAccount } from "@server/modules/clients/customer-client";
-import { mergeClientRecords } from "@server/modules/clients/client-merge";
+import { linkConfirmedAccount } from "@server/modules/clients/customer-client.queries";
 import { enqueueMail, senderOf } from "@server/modules/mail/outbox.service";
-import {
-  confirmEmailMail,
-  invitationMail,
-  type MailContent,
-  passwordResetMail,
-  type Sender,
-} from "@server/modules/mail/templates";
-import { hashPassword, setPasswordHash } from "@server/modules/users/user-password";
-import { consumeToken, issueToken, usableToken } from "./account-tokens";
+import { confirmEmailMail, type MailContent, passwordResetMail, type Sender } from "@server/modules/mail/templates";
+import { hashPassword, setPasswordHash } from "@server/modules/users/user-password.service";
+import { consumeToken, issueToken, usableToken } from "./account-tokens.queries";
+
+// The links e-mailed to an account's address, which prove it (docs/decisions/032): the confirmation
+// and the password reset. A client record's invitation is invitation.service.ts'.
 
 type Account = { id: string; name: string; email: string };
 
@@ -36,35 +30,38 @@ async function mailAccountLink(
   },
 ) {
   const { link } = await issueToken(tx, { purpose, subject: { userId: account.id, email: account.email }, now });
-  await enqueueMail(tx, {
-    to: account.email,
-    userId: account.id,
-    kind: purpose,
-    content: letter(await senderOf(tx), account.name),
-    link,
+  await enqueueMail({
+    db: tx,
+    message: {
+      to: account.email,
+      userId: account.id,
+      kind: purpose,
+      content: letter(await senderOf({ db: tx }), account.name),
+      link,
+    },
   });
 }
 
 /** Writes the confirmation e-mail of a new (or still unconfirmed) customer account. */
-export async function sendConfirmation(db: Db, { account, now }: { account: Account; now: Date }) {
+export async function sendConfirmation({ db, account, now }: { db: Db; account: Account; now: Date }) {
   await db.transaction((tx) =>
     mailAccountLink(tx, { purpose: "confirm_email", account, letter: confirmEmailMail, now }),
   );
 }
 
 /** 'Reenviar e-mail' of the notice; refused once the address is confirmed. */
-export async function resendConfirmation(db: Db, { userId, now }: { userId: string; now: Date }) {
+export async function resendConfirmation({ db, userId, now }: { db: Db; userId: string; now: Date }) {
   const [account] = await db
     .select({ id: user.id, name: user.name, email: user.email, emailVerified: user.emailVerified })
     .from(user)
     .where(eq(user.id, userId));
   if (!account) throw new AppError("NOT_FOUND", "Conta não encontrada");
   if (account.emailVerified) throw new AppError("CONFLICT", "Seu e-mail já está confirmado");
-  await sendConfirmation(db, { account, now });
+  await sendConfirmation({ db, account, now });
 }
 
 /** What the confirmation page shows before the password is chosen: the address being confirmed. */
-export async function confirmationDetails(db: Db, { token, now }: { token: string; now: Date }) {
+export async function confirmationDetails({ db, token, now }: { db: Db; token: string; now: Date }) {
   const row = await usableToken(db, "confirm_email", token, now);
   return { email: row.email };
 }
@@ -95,7 +92,7 @@ async function ownedByAddressHolder(
   tx: Db,
   { account, passwordHash, now }: { account: typeof user.$inferSelect; passwordHash: string; now: Date },
 ) {
-  await setPasswordHash(tx, { userId: account.id, hash: passwordHash, keepSessionId: null });
+  await setPasswordHash({ tx, userId: account.id, hash: passwordHash, keepSessionId: null });
   if (!account.emailVerified)
     await tx.update(user).set({ emailVerified: true, updatedAt: now }).where(eq(user.id, account.id));
   if (account.role === "cliente")
@@ -107,16 +104,23 @@ async function ownedByAddressHolder(
     });
 }
 
+/** A one-use link used with the password its opener chooses. */
+interface LinkUse {
+  db: Db;
+  auth: Auth;
+  token: string;
+  password: string;
+  now: Date;
+}
+
 /**
  * A link e-mailed to the account's address used with the password its opener chooses: the
  * confirmation, or the reset (it proves the address just as well, so it confirms it too, and an
  * account someone else made with this address becomes its owner's). Answers the account's id.
  */
 async function takeOverByLink(
-  db: Db,
-  auth: Auth,
   purpose: "confirm_email" | "password_reset",
-  { token, password, now }: { token: string; password: string; now: Date },
+  { db, auth, token, password, now }: LinkUse,
 ): Promise<string> {
   const passwordHash = await hashPassword(auth, password);
   return db.transaction(async (tx) => {
@@ -127,93 +131,13 @@ async function takeOverByLink(
 }
 
 /** The confirmation link used: the account is signed in by the caller. */
-export const confirmEmail = (db: Db, auth: Auth, input: { token: string; password: string; now: Date }) =>
-  takeOverByLink(db, auth, "confirm_email", input);
-
-/**
- * 'Convidar para o portal': a one-use link (7 days) to set a password. E-mailed when the record has
- * an address and e-mail is configured; answered to staff otherwise, to copy or send by WhatsApp.
- */
-export async function inviteClient(
-  db: Db,
-  { clientId, mailConfigured, now }: { clientId: string; mailConfigured: boolean; now: Date },
-): Promise<{ emailedTo: string | null; link: string }> {
-  return db.transaction(async (tx) => {
-    const [client] = await tx.select().from(clients).where(eq(clients.id, clientId));
-    if (!client) throw new AppError("NOT_FOUND", "Cliente não encontrado");
-    if (client.userId) throw new AppError("CONFLICT", "Este cliente já tem uma conta vinculada");
-    const { link } = await issueToken(tx, {
-      purpose: "invitation",
-      subject: { clientId, email: client.email },
-      now,
-    });
-    const emailedTo = mailConfigured && client.email ? client.email : null;
-    if (emailedTo)
-      await enqueueMail(tx, {
-        to: emailedTo,
-        userId: null,
-        kind: "invitation",
-        content: invitationMail(await senderOf(tx), client.name),
-        link,
-      });
-    return { emailedTo, link };
-  });
-}
-
-/** What the invitation page shows before the password is set. */
-export async function invitationDetails(db: Db, { token, now }: { token: string; now: Date }) {
-  const row = await usableToken(db, "invitation", token, now);
-  const [client] = await db
-    .select({ name: clients.name, email: clients.email, userId: clients.userId })
-    .from(clients)
-    .where(eq(clients.id, row.clientId ?? ""));
-  if (!client || client.userId) throw new AppError("GONE", "Este convite já foi usado.");
-  return { name: client.name, email: row.email };
-}
-
-/**
- * The invitation accepted: a cliente account with the password chosen, linked to the record. The
- * address is confirmed when it is the one the invitation was e-mailed to; one typed by the invitee
- * (the record had none) confirms itself like any sign-up's. Answers the new account's id.
- */
-export async function acceptInvitation(
-  db: Db,
-  auth: Auth,
-  { token, email: typed, password, now }: { token: string; email: string | undefined; password: string; now: Date },
-): Promise<{ userId: string; confirmed: boolean; email: string; name: string }> {
-  const details = await invitationDetails(db, { token, now });
-  const email = (details.email ?? typed)?.toLowerCase();
-  if (!email) throw new AppError("VALIDATION_ERROR", "Informe seu e-mail");
-  const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
-  if (existing)
-    throw new AppError("CONFLICT", "Já existe uma conta com este e-mail. Entre com ela ou use 'Esqueci minha senha'.");
-
-  const used = await db.transaction((tx) => consumeToken(tx, "invitation", token, now));
-  let created: { id: string };
-  try {
-    ({ user: created } = await auth.api.createUser({
-      body: { email, password, name: details.name, role: "cliente" },
-    }));
-  } catch (error) {
-    // The account could not be made (a race on the same address): the link still works.
-    await db.update(accountTokens).set({ usedAt: null }).where(eq(accountTokens.id, used.id));
-    throw error;
-  }
-  const confirmed = details.email !== null;
-  await db.transaction(async (tx) => {
-    await tx.update(user).set({ emailVerified: confirmed, updatedAt: now }).where(eq(user.id, created.id));
-    const [own] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.userId, created.id));
-    if (own) await mergeClientRecords(tx, { keepId: used.clientId!, dropId: own.id });
-    else await tx.update(clients).set({ userId: created.id, updatedAt: now }).where(eq(clients.id, used.clientId!));
-  });
-  return { userId: created.id, confirmed, email, name: details.name };
-}
+export const confirmEmail = (use: LinkUse) => takeOverByLink("confirm_email", use);
 
 /**
  * 'Esqueci minha senha': a reset link (1 hour) when the address has an account; nothing otherwise.
  * The caller answers the same either way.
  */
-export async function requestPasswordReset(db: Db, { email, now }: { email: string; now: Date }) {
+export async function requestPasswordReset({ db, email, now }: { db: Db; email: string; now: Date }) {
   await db.transaction(async (tx) => {
     const [account] = await tx
       .select({ id: user.id, name: user.name, email: user.email })
@@ -224,5 +148,4 @@ export async function requestPasswordReset(db: Db, { email, now }: { email: stri
 }
 
 /** The reset link used: the caller sends the person to sign in with the new password. */
-export const resetPasswordWithLink = (db: Db, auth: Auth, input: { token: string; password: string; now: Date }) =>
-  takeOverByLink(db, auth, "password_reset", input);
+export const resetPasswordWithLink = (use: LinkUse) => takeOverByLink("password_reset", use);

@@ -6,7 +6,7 @@ import type { Order } from "@shared/order-types";
 import { PASSWORD_RESET_SENT } from "@shared/validation/account";
 import { accountTokens, mailOutbox } from "@server/db/schema/mail";
 import { clients } from "@server/db/schema/shop";
-import { deliverDueMail, smtpTransport } from "@server/modules/mail/delivery";
+import { deliverDueMail, smtpTransport } from "@server/modules/mail/delivery.service";
 import { startTestSmtpServer, tokenIn } from "@server/test/smtp-server";
 import { createTestApp } from "@server/test/test-app";
 

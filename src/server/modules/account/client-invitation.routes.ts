@@ -4,7 +4,7 @@ import type { AppEnv } from "@server/context";
 import type { Db } from "@server/db/client";
 import { input } from "@server/lib/input";
 import { allow } from "@server/middleware/guards";
-import { inviteClient } from "./account.service";
+import { inviteClient } from "./invitation.service";
 
 const idParam = z.object({ id: z.uuid({ error: "Cliente não encontrado" }) });
 
@@ -23,7 +23,7 @@ interface InvitationRouteOptions {
 export function clientInvitationRoutes({ db, mailConfigured, appUrl, clock }: InvitationRouteOptions) {
   return new Hono<AppEnv>().post("/:id/invitation", allow("clients.manage"), input("param", idParam), async (c) => {
     const { id } = c.req.valid("param");
-    const invited = await inviteClient(db, { clientId: id, mailConfigured, now: clock() });
+    const invited = await inviteClient({ db, clientId: id, mailConfigured, now: clock() });
     c.set("audit", {
       action: "INVITATION_SENT",
       resourceId: id,

@@ -3,7 +3,8 @@ import type { AgendaEntry, AgendaOrder } from "@shared/agenda-types";
 import { CLOSED_STATUSES } from "@shared/order-workflow";
 import type { Db } from "@server/db/client";
 import { user } from "@server/db/schema/auth";
-import { appointments, clients, orders } from "@server/db/schema/shop";
+import { appointments } from "@server/db/schema/order-items";
+import { clients, orders } from "@server/db/schema/shop";
 
 /** What an agenda entry or a dashboard list shows of its order. */
 export const agendaOrderColumns = {

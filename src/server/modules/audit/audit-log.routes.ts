@@ -9,6 +9,6 @@ import { listAuditLogs } from "./audit-log.service";
 /** GET /api/audit-logs: the admin's viewer. */
 export function auditLogRoutes(db: Db) {
   return new Hono<AppEnv>().get("/", allow("audit.read"), input("query", auditFilterSchema), async (c) =>
-    c.json(await listAuditLogs(db, c.req.valid("query"))),
+    c.json(await listAuditLogs({ db, filter: c.req.valid("query") })),
   );
 }

@@ -20,14 +20,16 @@ function actedByUserMatching(text: string) {
  * A page of the audit log, newest first; metadata always an object; the acting user's name and e-mail
  * beside their id (null for a request without a session, or an account since deleted).
  */
-export async function listAuditLogs(db: Db, f: AuditFilter): Promise<AuditLogPage> {
+export async function listAuditLogs({ db, filter }: { db: Db; filter: AuditFilter }): Promise<AuditLogPage> {
   const where = and(
-    f.user ? actedByUserMatching(f.user) : undefined,
-    f.action ? eq(auditLogs.action, f.action) : undefined,
-    f.resource ? eq(auditLogs.resource, f.resource) : undefined,
-    f.from ? gte(auditLogs.createdAt, new Date(f.from)) : undefined,
+    filter.user ? actedByUserMatching(filter.user) : undefined,
+    filter.action ? eq(auditLogs.action, filter.action) : undefined,
+    filter.resource ? eq(auditLogs.resource, filter.resource) : undefined,
+    filter.from ? gte(auditLogs.createdAt, new Date(filter.from)) : undefined,
     // A bare day includes the whole of that day.
-    f.to ? lte(auditLogs.createdAt, new Date(f.to.length === 10 ? `${f.to}T23:59:59.999Z` : f.to)) : undefined,
+    filter.to
+      ? lte(auditLogs.createdAt, new Date(filter.to.length === 10 ? `${filter.to}T23:59:59.999Z` : filter.to))
+      : undefined,
   );
   const rows = await db
     .select({ ...getTableColumns(auditLogs), userName: user.name, userEmail: user.email })
@@ -36,16 +38,16 @@ export async function listAuditLogs(db: Db, f: AuditFilter): Promise<AuditLogPag
     .leftJoin(user, eq(user.id, auditLogs.userId))
     .where(where)
     .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
-    .limit(f.limit + 1)
-    .offset((f.page - 1) * f.limit);
+    .limit(filter.limit + 1)
+    .offset((filter.page - 1) * filter.limit);
   return {
-    items: rows.slice(0, f.limit).map(({ userName, userEmail, ...r }) => ({
+    items: rows.slice(0, filter.limit).map(({ userName, userEmail, ...r }) => ({
       ...r,
       user: userName !== null && userEmail !== null ? { name: userName, email: userEmail } : null,
       metadata: r.metadata ?? {},
       createdAt: r.createdAt.toISOString(),
     })),
-    page: f.page,
-    hasMore: rows.length > f.limit,
+    page: filter.page,
+    hasMore: rows.length > filter.limit,
   };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { AUDIT_RESOURCE_LABELS } from "@shared/audit-labels";
+import { AUDIT_RESOURCE_LABELS } from "@shared/audit-resources";
 import type { AuditLogPage } from "@shared/audit-types";
 import { auditLogs } from "@server/db/schema/security";
 import { createTestApp } from "@server/test/test-app";
@@ -120,18 +120,21 @@ describe("audit log viewer", async () => {
   });
 
   it("writes every row, with text PostgreSQL cannot store kept as its escape and long text cut", async () => {
-    await writeAudit(t.db, {
-      userId: null,
-      action: "VALIDATION_TEST",
-      resource: "r".repeat(100),
-      resourceId: null,
-      ipAddress: "198.51.100.77",
-      userAgent: `agente\u0000${"a".repeat(2000)}`,
-      requestPath: "/api/x\ud800",
-      requestMethod: "POST",
-      success: false,
-      errorDetails: null,
-      metadata: { "chave\u0000": "valor \udc00", lista: ["\u0000"] },
+    await writeAudit({
+      db: t.db,
+      entry: {
+        userId: null,
+        action: "VALIDATION_TEST",
+        resource: "r".repeat(100),
+        resourceId: null,
+        ipAddress: "198.51.100.77",
+        userAgent: `agente\u0000${"a".repeat(2000)}`,
+        requestPath: "/api/x\ud800",
+        requestMethod: "POST",
+        success: false,
+        errorDetails: null,
+        metadata: { "chave\u0000": "valor \udc00", lista: ["\u0000"] },
+      },
     });
     const [row] = await t.db
       .select()

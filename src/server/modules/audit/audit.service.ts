@@ -23,7 +23,7 @@ const orNull = (text: string | null, max: number) => (text === null ? null : sto
  * failure to audit (the database gone) must never fail the request it describes (docs/product.md §8, silent
  * failures): it is logged and swallowed.
  */
-export async function writeAudit(db: Db, entry: AuditEntry): Promise<void> {
+export async function writeAudit({ db, entry }: { db: Db; entry: AuditEntry }): Promise<void> {
   const row = {
     ...entry,
     action: storableText(entry.action, MAX.action),

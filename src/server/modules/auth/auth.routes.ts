@@ -9,12 +9,12 @@ import type { Db } from "@server/db/client";
 import { AppError } from "@server/errors";
 import { forBetterAuth, signedIn, userIdOf } from "@server/lib/better-auth-bridge";
 import { input } from "@server/lib/input";
-import { countEvent, resetLimit } from "@server/lib/rate-limit-counters";
+import { countEvent, resetLimit } from "@server/lib/rate-limit-counters.queries";
 import { bodyText, jsonBody } from "@server/lib/validate";
 import { allowAnyone } from "@server/middleware/guards";
 import { byAddress, countedInRoute, limited, type Limiter } from "@server/middleware/rate-limit";
 import { raiseAlert } from "@server/modules/security/alerts.service";
-import { detectBruteForce, detectNewAdminAddress } from "@server/modules/security/sign-in-detections";
+import { detectBruteForce, detectNewAdminAddress } from "@server/modules/security/sign-in-detections.service";
 import { sendConfirmation } from "@server/modules/account/account.service";
 import { translateAuthError } from "./auth-errors";
 
@@ -49,9 +49,9 @@ export function authRoutes({ auth, db, limiter, mailConfigured }: AuthRouteOptio
     const body = await jsonBody(c.req);
     if (body && typeof body === "object" && "role" in body) {
       const ip = c.get("ip");
-      await raiseAlert(
+      await raiseAlert({
         db,
-        {
+        alert: {
           type: "PRIVILEGE_ESCALATION",
           severity: "HIGH",
           description: `Cadastro público tentou escolher o nível de acesso "${String(body.role).slice(0, 40)}"`,
@@ -59,8 +59,8 @@ export function authRoutes({ auth, db, limiter, mailConfigured }: AuthRouteOptio
           key: `signup-role:${ip}`,
           metadata: { email: "email" in body ? String(body.email).slice(0, 255) : null },
         },
-        clock(),
-      );
+        now: clock(),
+      });
     }
     await next();
   };
@@ -130,7 +130,7 @@ export function authRoutes({ auth, db, limiter, mailConfigured }: AuthRouteOptio
         const response = await passOn(c, "SIGNUP", c.req.valid("json").email);
         if (mailConfigured) {
           const { user } = (await response.clone().json()) as { user: { id: string; name: string; email: string } };
-          await sendConfirmation(db, { account: user, now: clock() });
+          await sendConfirmation({ db, account: user, now: clock() });
         }
         return signedIn(c, response);
       },

@@ -26,7 +26,7 @@ export function backupsRoutes({ database, env, clock }: Pick<AppDeps, "database"
   const db = database.db;
   return (
     new Hono<AppEnv>()
-      .get("/", allow("backups.manage"), async (c) => c.json(await listBackups(db)))
+      .get("/", allow("backups.manage"), async (c) => c.json(await listBackups({ db })))
       .post("/", allow("backups.manage"), async (c) => {
         const run = await runBackup({ db, backupDir: env.BACKUP_DIR, now: clock(), timeZone: env.APP_TIMEZONE });
         if (!run) throw new AppError("CONFLICT", "Já existe um backup em andamento");
@@ -48,7 +48,7 @@ export function backupsRoutes({ database, env, clock }: Pick<AppDeps, "database"
         const { runId, databaseUrl } = c.req.valid("json");
         if (databaseUrl && databaseUrl === env.DATABASE_URL)
           throw new AppError("VALIDATION_ERROR", "O destino deve ser um banco vazio, diferente do atual");
-        const directory = await findRunDirectory(db, runId);
+        const directory = await findRunDirectory({ db, runId });
         const dataDir = join(env.DATA_DIR, `restaurado-${runId.slice(0, 8)}-${clock().getTime()}`);
         const target = databaseUrl ? openPostgres(databaseUrl, 2) : await openPglite(join(dataDir, "pglite"));
         c.set("audit", {

@@ -12,7 +12,7 @@ import { logger } from "@server/logger";
 import { raiseAlert } from "@server/modules/security/alerts.service";
 import { fileSha256 } from "./backup-file";
 import { BACKUP_TABLES } from "./backup-tables";
-import { dumpTable } from "./table-dump";
+import { dumpTable } from "./table-dump.queries";
 
 export const MANIFEST_FILE = "manifest.json";
 
@@ -152,9 +152,9 @@ export async function verifyBackups({ db, now }: { db: Db; now: Date }) {
     if (checksum === backup.checksum) continue;
     corrupted.push(backup.id);
     await db.update(backups).set({ status: "CORRUPTED" }).where(eq(backups.id, backup.id));
-    await raiseAlert(
+    await raiseAlert({
       db,
-      {
+      alert: {
         type: "DATA_BREACH",
         severity: "CRITICAL",
         description: `${checksum ? "O arquivo de backup foi alterado (checksum diferente)" : "O arquivo de backup não foi encontrado"}: ${backup.name}, execução ${backup.metadata.run_id.slice(0, 8)}`,
@@ -162,13 +162,13 @@ export async function verifyBackups({ db, now }: { db: Db; now: Date }) {
         metadata: { backupId: backup.id, filePath: backup.filePath },
       },
       now,
-    );
+    });
   }
   return { checked: recent.length, corrupted: corrupted.length };
 }
 
 /** The folder of one backup run, from the files recorded for it. */
-export async function findRunDirectory(db: Db, runId: string): Promise<string> {
+export async function findRunDirectory({ db, runId }: { db: Db; runId: string }): Promise<string> {
   const [file] = await db
     .select({ filePath: backups.filePath })
     .from(backups)
@@ -178,7 +178,7 @@ export async function findRunDirectory(db: Db, runId: string): Promise<string> {
   return dirname(file.filePath);
 }
 
-export async function listBackups(db: Db, limit = 100): Promise<BackupRecord[]> {
+export async function listBackups({ db, limit = 100 }: { db: Db; limit?: number }): Promise<BackupRecord[]> {
   const rows = await db.select().from(backups).orderBy(desc(backups.completedAt), backups.tableName).limit(limit);
   return rows.map((b) => ({ ...b, completedAt: b.completedAt.toISOString() }));
 }

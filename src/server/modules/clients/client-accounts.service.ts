@@ -4,7 +4,7 @@ import type { Db } from "@server/db/client";
 import { user } from "@server/db/schema/auth";
 import { clients } from "@server/db/schema/shop";
 import { AppError } from "@server/errors";
-import { mergeClientRecords } from "./client-merge";
+import { mergeClientRecords } from "./client-merge.queries";
 
 async function lockedClient(tx: Db, id: string) {
   const [row] = await tx.select().from(clients).where(eq(clients.id, id)).for("update");
@@ -13,7 +13,7 @@ async function lockedClient(tx: Db, id: string) {
 }
 
 /** The customer account a client record is linked to, for its page. */
-export async function clientAccountOf(db: Db, clientId: string): Promise<ClientAccount | null> {
+export async function clientAccountOf({ db, clientId }: { db: Db; clientId: string }): Promise<ClientAccount | null> {
   const [row] = await db
     .select({ id: user.id, name: user.name, email: user.email, emailVerified: user.emailVerified })
     .from(clients)
@@ -40,10 +40,17 @@ async function assertConfirmed(tx: Db, userId: string | null, mailConfigured: bo
  * Staff link a customer account (found by its e-mail) to this record. The record the account had
  * made for itself, if any, is merged into this one, so its tickets come along.
  */
-export async function linkAccount(
-  db: Db,
-  { clientId, email, mailConfigured }: { clientId: string; email: string; mailConfigured: boolean },
-) {
+export async function linkAccount({
+  db,
+  clientId,
+  email,
+  mailConfigured,
+}: {
+  db: Db;
+  clientId: string;
+  email: string;
+  mailConfigured: boolean;
+}) {
   return db.transaction(async (tx) => {
     const client = await lockedClient(tx, clientId);
     if (client.userId) throw new AppError("CONFLICT", "Este cliente já tem uma conta vinculada");
@@ -62,7 +69,7 @@ export async function linkAccount(
 }
 
 /** The account stops seeing this record's orders and tickets; the record stays the shop's. */
-export async function unlinkAccount(db: Db, clientId: string) {
+export async function unlinkAccount({ db, clientId }: { db: Db; clientId: string }) {
   return db.transaction(async (tx) => {
     const client = await lockedClient(tx, clientId);
     if (!client.userId) throw new AppError("CONFLICT", "Este cliente não tem conta vinculada");
@@ -75,10 +82,17 @@ export async function unlinkAccount(db: Db, clientId: string) {
  * 'Mesclar': the other record's orders, tickets and account move to this one, which is kept. An
  * account joins the other record's orders here, so it must be confirmed as for a link.
  */
-export async function mergeClients(
-  db: Db,
-  { keepId, dropId, mailConfigured }: { keepId: string; dropId: string; mailConfigured: boolean },
-) {
+export async function mergeClients({
+  db,
+  keepId,
+  dropId,
+  mailConfigured,
+}: {
+  db: Db;
+  keepId: string;
+  dropId: string;
+  mailConfigured: boolean;
+}) {
   return db.transaction(async (tx) => {
     const records = await tx
       .select({ userId: clients.userId })

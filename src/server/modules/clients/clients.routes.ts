@@ -47,14 +47,14 @@ export function clientsRoutes({ db, mailConfigured }: ClientsRouteOptions) {
       input("json", linkAccountSchema),
       async (c) => {
         const { id } = c.req.valid("param");
-        const linked = await linkAccount(db, { clientId: id, email: c.req.valid("json").email, mailConfigured });
+        const linked = await linkAccount({ db, clientId: id, email: c.req.valid("json").email, mailConfigured });
         c.set("audit", { action: "ACCOUNT_LINKED", resourceId: id, metadata: linked });
         return c.json(linked);
       },
     )
     .delete("/:id/account", allow("clients.manage"), input("param", idParam), async (c) => {
       const { id } = c.req.valid("param");
-      const unlinked = await unlinkAccount(db, id);
+      const unlinked = await unlinkAccount({ db, clientId: id });
       c.set("audit", { action: "ACCOUNT_UNLINKED", resourceId: id, metadata: unlinked });
       return c.json(unlinked);
     })
@@ -66,7 +66,7 @@ export function clientsRoutes({ db, mailConfigured }: ClientsRouteOptions) {
       async (c) => {
         const { id } = c.req.valid("param");
         const { otherId } = c.req.valid("json");
-        await mergeClients(db, { keepId: id, dropId: otherId, mailConfigured });
+        await mergeClients({ db, keepId: id, dropId: otherId, mailConfigured });
         c.set("audit", { action: "CLIENTS_MERGED", resourceId: id, metadata: { kept: id, merged: otherId } });
         return c.json(await getClient({ db, id }));
       },

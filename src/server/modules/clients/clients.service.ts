@@ -4,11 +4,12 @@ import type { Page } from "@shared/paging";
 import type { ClientInput } from "@shared/validation/client";
 import type { Db } from "@server/db/client";
 import { preparedPerDb, UNNAMED } from "@server/db/prepared";
-import { clients, orders, tickets } from "@server/db/schema/shop";
+import { clients, orders } from "@server/db/schema/shop";
+import { tickets } from "@server/db/schema/tickets";
 import { AppError } from "@server/errors";
 import { clientAccountOf } from "./client-accounts.service";
 import { containsPattern, numberPattern, offsetOf, type Paging } from "@server/lib/paging";
-import { countRows } from "@server/lib/row-counts";
+import { countRows } from "@server/lib/row-counts.queries";
 
 type ClientRow = Omit<typeof clients.$inferSelect, "updatedAt">;
 
@@ -124,7 +125,7 @@ export async function getClient({ db, id }: { db: Db; id: string }): Promise<Cli
     .limit(100);
   return {
     ...toClient(row),
-    account: await clientAccountOf(db, id),
+    account: await clientAccountOf({ db, clientId: id }),
     tickets: clientTickets.map((t) => ({ ...t, createdAt: t.createdAt.toISOString() })),
   };
 }

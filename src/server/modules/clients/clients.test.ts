@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import type { Client, ClientDetail } from "@shared/client-types";
 import type { Page } from "@shared/paging";
 import { auditLogs } from "@server/db/schema/security";
-import { clients, orders, tickets } from "@server/db/schema/shop";
+import { clients, orders } from "@server/db/schema/shop";
+import { tickets } from "@server/db/schema/tickets";
 import { createTestApp } from "@server/test/test-app";
 
 const valid = {

@@ -9,8 +9,8 @@ import { getCompanyInfo, saveCompanyInfo } from "./company.service";
 /** The shop's name and contacts: printed on every service order, so everyone reads them; an admin edits them. */
 export function companyRoutes(db: Db) {
   return new Hono<AppEnv>()
-    .get("/", allow("company.read"), async (c) => c.json(await getCompanyInfo(db)))
+    .get("/", allow("company.read"), async (c) => c.json(await getCompanyInfo({ db })))
     .put("/", allow("company.write"), input("json", companySchema), async (c) => {
-      return c.json(await saveCompanyInfo(db, c.req.valid("json")));
+      return c.json(await saveCompanyInfo({ db, input: c.req.valid("json") }));
     });
 }

@@ -10,7 +10,7 @@ import { companySettings, DEFAULT_COMPANY_NAME } from "@server/db/schema/setting
  * The shop's details for the printed order; the default name and warranty terms until an admin
  * writes the shop's own.
  */
-export async function getCompanyInfo(db: Db): Promise<CompanyInfo> {
+export async function getCompanyInfo({ db }: { db: Db }): Promise<CompanyInfo> {
   const [row] = await db.select().from(companySettings).where(eq(companySettings.id, 1));
   return {
     name: row?.name ?? DEFAULT_COMPANY_NAME,
@@ -23,7 +23,13 @@ export async function getCompanyInfo(db: Db): Promise<CompanyInfo> {
   };
 }
 
-export async function saveCompanyInfo(db: Db, input: z.output<typeof companySchema>): Promise<CompanyInfo> {
+export async function saveCompanyInfo({
+  db,
+  input,
+}: {
+  db: Db;
+  input: z.output<typeof companySchema>;
+}): Promise<CompanyInfo> {
   const values = {
     name: input.name,
     cnpj: input.cnpj ?? null,
@@ -39,5 +45,5 @@ export async function saveCompanyInfo(db: Db, input: z.output<typeof companySche
     .insert(companySettings)
     .values({ id: 1, ...values })
     .onConflictDoUpdate({ target: companySettings.id, set: { ...values, updatedAt: new Date() } });
-  return getCompanyInfo(db);
+  return getCompanyInfo({ db });
 }

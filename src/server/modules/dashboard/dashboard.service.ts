@@ -5,10 +5,12 @@ import { can } from "@shared/permissions";
 import type { OrderStatus } from "@shared/value-sets";
 import type { Db } from "@server/db/client";
 import { preparedPerDb } from "@server/db/prepared";
-import { appointments, orders, tickets } from "@server/db/schema/shop";
+import { appointments } from "@server/db/schema/order-items";
+import { orders } from "@server/db/schema/shop";
+import { tickets } from "@server/db/schema/tickets";
 import { localDate } from "@server/lib/local-date";
-import { readRowCounts } from "@server/lib/row-counts";
-import { customerScope, withinScope } from "@server/modules/clients/customer-scope";
+import { readRowCounts } from "@server/lib/row-counts.queries";
+import { customerScope, withinScope } from "@server/modules/clients/customer-scope.queries";
 
 interface StatsOptions {
   db: Db;

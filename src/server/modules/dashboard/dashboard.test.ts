@@ -2,7 +2,9 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { user } from "@server/db/schema/auth";
 import { auditLogs } from "@server/db/schema/security";
-import { appointments, clients, orders, tickets } from "@server/db/schema/shop";
+import { appointments } from "@server/db/schema/order-items";
+import { clients, orders } from "@server/db/schema/shop";
+import { tickets } from "@server/db/schema/tickets";
 import { createTestApp } from "@server/test/test-app";
 
 describe("GET /api/dashboard", async () => {

@@ -7,7 +7,7 @@ import type { Db } from "@server/db/client";
 import { rawRows } from "@server/db/raw-rows";
 import { clients, orders } from "@server/db/schema/shop";
 import { localDate } from "@server/lib/local-date";
-import { SERVICE_TOTAL } from "@server/lib/service-total";
+import { SERVICE_TOTAL } from "@server/lib/service-total.queries";
 import { agendaOrderColumns, listAgenda } from "@server/modules/agenda/agenda.service";
 
 const LIST_SIZE = 10;

@@ -11,7 +11,7 @@ import { databaseAnswers } from "./health.service";
 export function healthRoutes(database: Database) {
   return new Hono<AppEnv>().get("/", allowAnyone, async (c) => {
     c.header("Cache-Control", "no-store");
-    if (!(await databaseAnswers(database))) {
+    if (!(await databaseAnswers({ database }))) {
       return c.json({ status: "unavailable", db: database.engine, database: "down" }, 503);
     }
     return c.json({ status: "ok", db: database.engine });

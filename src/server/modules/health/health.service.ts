@@ -3,7 +3,7 @@ import type { Database } from "@server/db/client";
 import { isDatabaseUnavailable } from "@server/db/faults";
 
 /** Whether the database answers a real query; any fault but its being unreachable is thrown. */
-export async function databaseAnswers(database: Database): Promise<boolean> {
+export async function databaseAnswers({ database }: { database: Database }): Promise<boolean> {
   try {
     await database.db.execute(sql`select 1`);
     return true;

@@ -8,7 +8,7 @@ import { accountTokens, mailOutbox } from "@server/db/schema/mail";
 import { notifications } from "@server/db/schema/settings";
 import { startTestSmtpServer, tokenIn } from "@server/test/smtp-server";
 import { createTestApp } from "@server/test/test-app";
-import { deliverDueMail, smtpTransport } from "./delivery";
+import { deliverDueMail, smtpTransport } from "./delivery.service";
 
 const PASSWORD = "Senha@Forte1";
 const FOOTER =

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { mailOutbox } from "@server/db/schema/mail";
 import { logger } from "@server/logger";
 import { createTestApp } from "@server/test/test-app";
-import { deliverDueMail } from "./delivery";
+import { deliverDueMail } from "./delivery.service";
 
 describe("without SMTP_URL", async () => {
   const t = await createTestApp();

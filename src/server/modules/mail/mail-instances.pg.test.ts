@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { startTestSmtpServer } from "@server/test/smtp-server";
 import { createTestApp } from "@server/test/test-app";
-import { deliverDueMail, smtpTransport } from "./delivery";
+import { deliverDueMail, smtpTransport } from "./delivery.service";
 
 describe("mail delivery on two server instances", async () => {
   const smtp = await startTestSmtpServer();

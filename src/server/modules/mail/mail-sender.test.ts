@@ -3,7 +3,7 @@ import { parseEnv } from "@server/env";
 import type { MailAddress } from "@server/lib/sender-address";
 import { startTestSmtpServer } from "@server/test/smtp-server";
 import { createTestApp } from "@server/test/test-app";
-import { deliverDueMail, smtpTransport } from "./delivery";
+import { deliverDueMail, smtpTransport } from "./delivery.service";
 
 /**
  * The `From` header is built by the mail library from a name and an address, never by splicing text:

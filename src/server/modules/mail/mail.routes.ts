@@ -23,14 +23,14 @@ export function mailRoutes({ db, appUrl, sources, mailConfigured, clock }: MailR
   return new Hono<AppEnv>()
     .get("/outbox", allow("mail.manage"), input("query", pagingSchema), async (c) => {
       return c.json({
-        ...(await listOutbox(db, { paging: c.req.valid("query"), appUrl, sources, now: clock() })),
+        ...(await listOutbox({ db, paging: c.req.valid("query"), appUrl, sources, now: clock() })),
         configured: mailConfigured,
       });
     })
     .post("/outbox/:id/resend", allow("mail.manage"), input("param", idParam), async (c) => {
       const { id } = c.req.valid("param");
       c.set("audit", { action: "MAIL_RESENT", resourceId: id, metadata: {} });
-      await resendMail(db, { id, sources, now: clock() });
+      await resendMail({ db, id, sources, now: clock() });
       return c.json({ queued: true });
     });
 }

@@ -7,7 +7,7 @@ import { mailOutbox } from "@server/db/schema/mail";
 import { clients } from "@server/db/schema/shop";
 import { startTestSmtpServer, tokenIn } from "@server/test/smtp-server";
 import { createTestApp } from "@server/test/test-app";
-import { deliverDueMail, MAX_ATTEMPTS, retryDelayMs, smtpTransport } from "./delivery";
+import { deliverDueMail, MAX_ATTEMPTS, retryDelayMs, smtpTransport } from "./delivery.service";
 
 const PASSWORD = "Senha@Forte1";
 

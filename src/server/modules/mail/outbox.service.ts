@@ -16,8 +16,8 @@ export const isOneUseLinkKind = (kind: string) => ONE_USE_LINK_KINDS.has(kind as
 type OutboxRow = typeof mailOutbox.$inferSelect;
 
 /** The shop as its messages sign, read in the writer's transaction. */
-export async function senderOf(db: Db): Promise<Sender> {
-  const company = await getCompanyInfo(db);
+export async function senderOf({ db }: { db: Db }): Promise<Sender> {
+  const company = await getCompanyInfo({ db });
   return { name: company.name, phone: company.phone, email: company.email };
 }
 
@@ -35,9 +35,9 @@ interface Enqueued {
 
 /**
  * Writes a message to the outbox, in the caller's transaction: it exists exactly when the event that
- * causes it does, and the mail job (delivery.ts) sends it.
+ * causes it does, and the mail job (delivery.service.ts) sends it.
  */
-export async function enqueueMail(db: Db, message: Enqueued): Promise<string> {
+export async function enqueueMail({ db, message }: { db: Db; message: Enqueued }): Promise<string> {
   const [row] = await db
     .insert(mailOutbox)
     .values({
@@ -69,6 +69,7 @@ async function deadLinks(db: Db, rows: OutboxRow[], sources: LinkSources, now: D
 }
 
 interface OutboxOptions {
+  db: Db;
   paging: Paging;
   appUrl: string;
   /** What the messages' links are made from and checked against (mail-links.ts). */
@@ -77,7 +78,7 @@ interface OutboxOptions {
 }
 
 /** The admin's view: newest first, paged, each message readable (its link in place while it is kept). */
-export async function listOutbox(db: Db, { paging, appUrl, sources, now }: OutboxOptions): Promise<Page<OutboxItem>> {
+export async function listOutbox({ db, paging, appUrl, sources, now }: OutboxOptions): Promise<Page<OutboxItem>> {
   const [rows, [total]] = await Promise.all([
     db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(paging.pageSize).offset(offsetOf(paging)),
     db.select({ n: count() }).from(mailOutbox),
@@ -107,10 +108,17 @@ export async function listOutbox(db: Db, { paging, appUrl, sources, now }: Outbo
  * dropped, and one used or expired opens nothing, so that message cannot go again (a new link is asked
  * for instead).
  */
-export async function resendMail(
-  db: Db,
-  { id, sources, now }: { id: string; sources: LinkSources; now: Date },
-): Promise<void> {
+export async function resendMail({
+  db,
+  id,
+  sources,
+  now,
+}: {
+  db: Db;
+  id: string;
+  sources: LinkSources;
+  now: Date;
+}): Promise<void> {
   const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
   if (!row) throw new AppError("NOT_FOUND", "Mensagem não encontrada");
   if (row.status === "sending") throw new AppError("CONFLICT", "A mensagem está sendo enviada agora");

@@ -7,9 +7,11 @@ import { listNotifications, markAllRead } from "./notifications.service";
 /** The bell: the signed-in user's own notifications only. */
 export function notificationsRoutes(db: Db, clock: () => Date) {
   return new Hono<AppEnv>()
-    .get("/", allow("notifications.own"), async (c) => c.json(await listNotifications(db, currentUser(c).id)))
+    .get("/", allow("notifications.own"), async (c) =>
+      c.json(await listNotifications({ db, userId: currentUser(c).id })),
+    )
     .post("/read", allow("notifications.own"), async (c) => {
-      await markAllRead(db, currentUser(c).id, clock());
+      await markAllRead({ db, userId: currentUser(c).id, now: clock() });
       return c.body(null, 204);
     });
 }

@@ -49,14 +49,17 @@ async function deliver(db: Db, recipients: Recipient[], message: NotificationMes
   if (!mail) return;
   const emailed = recipients.filter((r) => r.wantsEmail !== false);
   if (emailed.length === 0) return;
-  const sender = await senderOf(db);
+  const sender = await senderOf({ db });
   for (const r of emailed)
-    await enqueueMail(db, {
-      to: r.email,
-      userId: r.id,
-      kind: mail.kind,
-      content: notificationMail(sender, r.name, mail),
-      link: mail.link,
+    await enqueueMail({
+      db,
+      message: {
+        to: r.email,
+        userId: r.id,
+        kind: mail.kind,
+        content: notificationMail(sender, r.name, mail),
+        link: mail.link,
+      },
     });
 }
 
@@ -64,12 +67,17 @@ async function deliver(db: Db, recipients: Recipient[], message: NotificationMes
  * Tells the staff, who work orders and tickets (new tickets, new visits); with `mail`, also by
  * e-mail to those who keep the toggle on. Runs inside the caller's transaction.
  */
-export async function notifyStaff(
-  db: Db,
-  message: NotificationMessage,
-  exceptUserId?: string,
-  mail?: NotificationMail,
-): Promise<void> {
+export async function notifyStaff({
+  db,
+  message,
+  exceptUserId,
+  mail,
+}: {
+  db: Db;
+  message: NotificationMessage;
+  exceptUserId?: string;
+  mail?: NotificationMail;
+}): Promise<void> {
   const staff = await db
     .select(recipientColumns)
     .from(user)
@@ -88,12 +96,17 @@ export async function notifyStaff(
  * changed): the bell, and an e-mail when their toggle is on and their address is confirmed (an
  * address nobody proved is not written to).
  */
-export async function notifyClientAccount(
-  db: Db,
-  clientId: string,
-  message: NotificationMessage,
-  mail: NotificationMail,
-): Promise<void> {
+export async function notifyClientAccount({
+  db,
+  clientId,
+  message,
+  mail,
+}: {
+  db: Db;
+  clientId: string;
+  message: NotificationMessage;
+  mail: NotificationMail;
+}): Promise<void> {
   const [account] = await db
     .select({ ...recipientColumns, emailVerified: user.emailVerified })
     .from(clients)
@@ -105,7 +118,7 @@ export async function notifyClientAccount(
 }
 
 /** The newest 20 and how many are unread. */
-export async function listNotifications(db: Db, userId: string): Promise<NotificationList> {
+export async function listNotifications({ db, userId }: { db: Db; userId: string }): Promise<NotificationList> {
   const [rows, [unread]] = await Promise.all([
     db
       .select()
@@ -131,7 +144,7 @@ export async function listNotifications(db: Db, userId: string): Promise<Notific
   };
 }
 
-export async function markAllRead(db: Db, userId: string, now: Date): Promise<void> {
+export async function markAllRead({ db, userId, now }: { db: Db; userId: string; now: Date }): Promise<void> {
   await db
     .update(notifications)
     .set({ readAt: now })

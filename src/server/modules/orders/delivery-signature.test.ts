@@ -4,7 +4,9 @@ import type { SessionResponse } from "@shared/api-types";
 import type { Order, OrderEvent } from "@shared/order-types";
 import type { StatusChangeInput } from "@shared/validation/order";
 import { SIGNATURE_MAX_BYTES } from "@shared/validation/signature";
-import { clients, deliverySignatures, orderEvents, orders } from "@server/db/schema/shop";
+import { deliverySignatures } from "@server/db/schema/order-files";
+import { orderEvents } from "@server/db/schema/order-history";
+import { clients, orders } from "@server/db/schema/shop";
 import { createTestApp } from "@server/test/test-app";
 
 // The smallest real PNG: its signature and a 1×1 image.

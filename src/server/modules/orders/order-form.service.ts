@@ -7,15 +7,16 @@ import type { OrderStatus } from "@shared/value-sets";
 import type { OrderData } from "@shared/validation/order";
 import type { Db } from "@server/db/client";
 import { user as users } from "@server/db/schema/auth";
-import { appointments, clients, orders, services } from "@server/db/schema/shop";
+import { appointments, services } from "@server/db/schema/order-items";
+import { clients, orders } from "@server/db/schema/shop";
 import { AppError } from "@server/errors";
 import { notifyStaff } from "@server/modules/notifications/notifications.service";
-import { moveOrder, type OrderMove } from "./move-order";
-import { changedFields } from "./order-changes";
-import { syncChildren } from "./order-children";
+import { moveOrder, type OrderMove } from "./move-order.service";
+import { changedFields } from "./order-changes.queries";
+import { syncChildren } from "./order-children.queries";
 import { orderColumns, serviceColumns } from "./order-columns";
-import { recordAssignment, recordEvent } from "./order-events";
-import { assertMove, newVisitsMessage, notifyVisits } from "./order-moves";
+import { recordAssignment, recordEvent } from "./order-events.queries";
+import { assertMove, newVisitsMessage, notifyVisits } from "./order-moves.service";
 import { getOrder, ORDER_NOT_FOUND } from "./orders.service";
 import { approvedAsItStands, voidApprovalIfChanged } from "./quote-changes";
 
@@ -63,13 +64,17 @@ export async function createOrder({
       await tx
         .insert(appointments)
         .values(input.appointments.map(({ date, period, status }) => ({ orderId, date, period, status })));
-      await notifyStaff(tx, newVisitsMessage({ id: orderId, number: order!.number }, input.appointments), user.id);
-      await notifyVisits(
-        tx,
-        { id: orderId, clientId: input.clientId, number: order!.number },
-        input.appointments,
-        false,
-      );
+      await notifyStaff({
+        db: tx,
+        message: newVisitsMessage({ id: orderId, number: order!.number }, input.appointments),
+        exceptUserId: user.id,
+      });
+      await notifyVisits({
+        db: tx,
+        order: { id: orderId, clientId: input.clientId, number: order!.number },
+        visits: input.appointments,
+        moved: false,
+      });
     }
     return orderId;
   });
@@ -118,13 +123,17 @@ export async function updateOrder({
     const addedVisits = input.appointments.filter((a) => !a.id);
     const orderRef = { id, clientId: input.clientId, number: existing.number };
     if (addedVisits.length) {
-      await notifyStaff(tx, newVisitsMessage({ id, number: existing.number }, addedVisits), user.id);
-      await notifyVisits(tx, orderRef, addedVisits, false);
+      await notifyStaff({
+        db: tx,
+        message: newVisitsMessage({ id, number: existing.number }, addedVisits),
+        exceptUserId: user.id,
+      });
+      await notifyVisits({ db: tx, order: orderRef, visits: addedVisits, moved: false });
     }
     const movedVisits = input.appointments.filter((a) =>
       visitsBefore.some((b) => b.id === a.id && (b.date !== a.date || b.period !== a.period)),
     );
-    if (movedVisits.length) await notifyVisits(tx, orderRef, movedVisits, true);
+    if (movedVisits.length) await notifyVisits({ db: tx, order: orderRef, visits: movedVisits, moved: true });
     const actor = { userId: user.id, customer: false };
     const before = { ...orderRef, status: existing.status };
     const order = move ? await moveOrder({ tx, order: before, actor, move, now }) : before;

@@ -5,7 +5,7 @@ import { can } from "@shared/permissions";
 import type { OrderEventKind } from "@shared/value-sets";
 import type { Db } from "@server/db/client";
 import { user } from "@server/db/schema/auth";
-import { orderEvents } from "@server/db/schema/shop";
+import { orderEvents } from "@server/db/schema/order-history";
 import { getOrder } from "./orders.service";
 
 // What a customer sees of their order's history: how its status went and their own answers to the
@@ -15,23 +15,31 @@ const CUSTOMER_KINDS: OrderEventKind[] = ["criado", "status", "entregue", "orcam
 const OWN_DETAIL_KINDS: OrderEventKind[] = ["orcamento_aprovado", "orcamento_recusado"];
 
 /** An order's history, oldest first, for a user who may see the order; a customer sees their status changes only. */
-export async function orderHistory({ db, user: viewer, id }: { db: Db; user: SessionUser; id: string }) {
+export async function orderHistory({
+  db,
+  user: viewer,
+  id,
+}: {
+  db: Db;
+  user: SessionUser;
+  id: string;
+}): Promise<OrderEvent[]> {
   await getOrder({ db, user: viewer, id });
-  const staff = can(viewer.role, "orders.write");
+  const canWriteOrders = can(viewer.role, "orders.write");
   const rows = await db
     .select({ event: orderEvents, userName: user.name })
     .from(orderEvents)
     .leftJoin(user, eq(user.id, orderEvents.userId))
-    .where(and(eq(orderEvents.orderId, id), staff ? undefined : inArray(orderEvents.kind, CUSTOMER_KINDS)))
+    .where(and(eq(orderEvents.orderId, id), canWriteOrders ? undefined : inArray(orderEvents.kind, CUSTOMER_KINDS)))
     .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
   return rows.map(({ event, userName }): OrderEvent => ({
     id: event.id,
     kind: event.kind,
     fromStatus: event.fromStatus,
     toStatus: event.toStatus,
-    note: staff ? event.note : null,
-    detail: staff || OWN_DETAIL_KINDS.includes(event.kind) ? (event.detail ?? null) : null,
-    userName: staff ? userName : null,
+    note: canWriteOrders ? event.note : null,
+    detail: canWriteOrders || OWN_DETAIL_KINDS.includes(event.kind) ? (event.detail ?? null) : null,
+    userName: canWriteOrders ? userName : null,
     createdAt: event.createdAt.toISOString(),
   }));
 }

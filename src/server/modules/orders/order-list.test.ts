@@ -7,7 +7,7 @@ import type { OrderInput } from "@shared/validation/order";
 import { clients, orders } from "@server/db/schema/shop";
 import { createTestApp } from "@server/test/test-app";
 
-// The list's queries are prepared once per shape of filters (order-list.ts): every shape, for staff
+// The list's queries are prepared once per shape of filters (order-list.queries.ts): every shape, for staff
 // and for a cliente, must answer exactly what the filters mean, as the per-call queries did.
 describe("orders list: each prepared shape of filters", async () => {
   const t = await createTestApp();

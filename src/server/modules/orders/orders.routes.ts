@@ -10,13 +10,12 @@ import { largeBody } from "@server/middleware/body-limit";
 import { allow, currentUser } from "@server/middleware/guards";
 import { limited, type Limiter } from "@server/middleware/rate-limit";
 import { orderHistory } from "./order-history.service";
-import { getDeliverySignature } from "./delivery-signature";
-import { changeOrderStatus, openWarrantyReturn } from "./order-status";
+import { getDeliverySignature } from "./delivery-signature.service";
+import { changeOrderStatus, openWarrantyReturn } from "./order-status.service";
 import { photoFiles } from "./photo-files";
-import { listTechnicians } from "./technicians";
 import { addPhotos, deletePhoto, getPhoto, PHOTO_TOO_LARGE } from "./photos.service";
 import { createOrder, updateOrder } from "./order-form.service";
-import { deleteOrder, getOrder, listOrders, ORDER_NOT_FOUND } from "./orders.service";
+import { deleteOrder, getOrder, listOrders, listTechnicians, ORDER_NOT_FOUND } from "./orders.service";
 
 const idParam = z.object({ id: z.uuid({ error: ORDER_NOT_FOUND }) });
 const photoParams = idParam.extend({ photoId: z.uuid({ error: "Foto não encontrada" }) });
@@ -42,7 +41,7 @@ export function ordersRoutes(db: Db, limiter: Limiter, timeZone: string) {
       });
       return c.json(result);
     })
-    .get("/technicians", allow("orders.write"), async (c) => c.json(await listTechnicians(db)))
+    .get("/technicians", allow("orders.write"), async (c) => c.json(await listTechnicians({ db })))
     .get("/:id", allow("orders.read"), input("param", idParam), async (c) => {
       const { id } = c.req.valid("param");
       return c.json(await getOrder({ db, user: currentUser(c), id }));

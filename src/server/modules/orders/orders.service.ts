@@ -1,18 +1,19 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { SessionUser } from "@shared/api-types";
 import type { Order } from "@shared/order-types";
-import { can } from "@shared/permissions";
+import { can, POLICY } from "@shared/permissions";
 import type { Page } from "@shared/paging";
 import type { OrderStatus } from "@shared/value-sets";
 import type { Db } from "@server/db/client";
 import { preparedPerDb, UNNAMED } from "@server/db/prepared";
+import { user as users } from "@server/db/schema/auth";
 import { clients, orders } from "@server/db/schema/shop";
 import { AppError } from "@server/errors";
 import { containsPattern, offsetOf, type Paging } from "@server/lib/paging";
-import { countRows } from "@server/lib/row-counts";
-import { customerScope } from "@server/modules/clients/customer-scope";
-import { countFilteredOrders, filteredOrders, type OrderFilters } from "./order-list";
-import { orderWithClientColumns, toOrder } from "./order-read";
+import { countRows } from "@server/lib/row-counts.queries";
+import { customerScope } from "@server/modules/clients/customer-scope.queries";
+import { countFilteredOrders, filteredOrders, type OrderFilters } from "./order-list.queries";
+import { orderWithClientColumns, toOrder } from "./order-read.queries";
 
 export const ORDER_NOT_FOUND = "Pedido não encontrado";
 
@@ -88,4 +89,13 @@ export async function getOrder({ db, user, id }: { db: Db; user: SessionUser; id
 export async function deleteOrder({ db, id }: { db: Db; id: string }): Promise<void> {
   const deleted = await db.delete(orders).where(eq(orders.id, id)).returning({ id: orders.id });
   if (deleted.length === 0) throw new AppError("NOT_FOUND", ORDER_NOT_FOUND);
+}
+
+/** Whom an order can be assigned to: the staff, by name. */
+export async function listTechnicians({ db }: { db: Db }): Promise<{ id: string; name: string }[]> {
+  return db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(inArray(users.role, [...POLICY["orders.write"]]))
+    .orderBy(asc(users.name));
 }

@@ -6,7 +6,8 @@ import type { Page } from "@shared/paging";
 import type { OrderInput } from "@shared/validation/order";
 import { orderInputSchema } from "@shared/validation/order";
 import { auditLogs } from "@server/db/schema/security";
-import { appointments, clients, orders, services } from "@server/db/schema/shop";
+import { appointments, services } from "@server/db/schema/order-items";
+import { clients, orders } from "@server/db/schema/shop";
 import { createTestApp } from "@server/test/test-app";
 import { createOrder } from "./order-form.service";
 

@@ -2,9 +2,10 @@ import { and, eq } from "drizzle-orm";
 import type { SessionUser } from "@shared/api-types";
 import { PHOTO_MAX_BYTES, PHOTO_MAX_PER_REQUEST, type OrderPhoto } from "@shared/order-types";
 import type { Db } from "@server/db/client";
-import { orderPhotos, orders } from "@server/db/schema/shop";
+import { orderPhotos } from "@server/db/schema/order-files";
+import { orders } from "@server/db/schema/shop";
 import { AppError } from "@server/errors";
-import { customerScope, withinScope } from "@server/modules/clients/customer-scope";
+import { customerScope, withinScope } from "@server/modules/clients/customer-scope.queries";
 import { ORDER_NOT_FOUND } from "./orders.service";
 import { sniffImageType } from "./photo-content";
 

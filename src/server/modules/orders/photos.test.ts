@@ -2,7 +2,8 @@ import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { SessionResponse } from "@shared/api-types";
 import type { Order, OrderPhoto } from "@shared/order-types";
-import { clients, orderPhotos } from "@server/db/schema/shop";
+import { orderPhotos } from "@server/db/schema/order-files";
+import { clients } from "@server/db/schema/shop";
 import { createTestApp } from "@server/test/test-app";
 
 // The smallest real PNG: its signature and a 1×1 image.

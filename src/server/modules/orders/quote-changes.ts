@@ -1,8 +1,8 @@
 import { canMove } from "@shared/order-workflow";
 import type { Db } from "@server/db/client";
-import { moveOrder, type LockedOrder, type MoveActor } from "./move-order";
-import { recordEvent } from "./order-events";
-import { currentQuote, latestDecision } from "./quote-read";
+import { moveOrder, type LockedOrder, type MoveActor } from "./move-order.service";
+import { recordEvent } from "./order-events.queries";
+import { currentQuote, latestDecision } from "./quote-read.queries";
 
 /** Whether the customer's latest answer approved the quote as it stands now: read before an edit. */
 export async function approvedAsItStands(db: Db, orderId: string): Promise<boolean> {

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { fromCents, serviceTotalCents, servicesTotalCents } from "@shared/money";
 import type { OrderService } from "@shared/order-types";
-import type { QuoteDecision, QuoteSnapshot } from "@shared/quote-types";
+import type { QuoteDecision } from "@shared/quote-types";
+import type { QuoteSnapshot } from "@server/db/schema/tracking";
 
 export type QuotedServiceRow = Pick<OrderService, "description" | "value" | "discountType" | "discountValue">;
 

@@ -28,6 +28,6 @@ describe("orders.status", () => {
     const writers = [...sourceFiles("src/server"), ...sourceFiles("scripts")].filter((file) =>
       writesStatus(readFileSync(join(ROOT, file), "utf8")),
     );
-    expect(writers).toEqual(["src/server/modules/orders/move-order.ts"]);
+    expect(writers).toEqual(["src/server/modules/orders/move-order.service.ts"]);
   });
 });

@@ -4,10 +4,11 @@ import { toCents } from "@shared/money";
 import type { OrderStatus } from "@shared/value-sets";
 import type { Db } from "@server/db/client";
 import { payments } from "@server/db/schema/money";
-import { orders, services } from "@server/db/schema/shop";
+import { orders } from "@server/db/schema/shop";
+import { services } from "@server/db/schema/order-items";
 import { AppError } from "@server/errors";
 import { rawRows } from "@server/db/raw-rows";
-import { SERVICE_TOTAL } from "@server/lib/service-total";
+import { SERVICE_TOTAL } from "@server/lib/service-total.queries";
 
 /** Money in minus money out, for a table aliased `p` (payments). */
 export const NET_PAID = sql.raw("(case when p.direction = 'entrada' then p.amount else -p.amount end)");

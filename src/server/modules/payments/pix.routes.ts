@@ -6,7 +6,7 @@ import type { Db } from "@server/db/client";
 import { AppError } from "@server/errors";
 import { input } from "@server/lib/input";
 import { allow, currentUser } from "@server/middleware/guards";
-import { customerScope } from "@server/modules/clients/customer-scope";
+import { customerScope } from "@server/modules/clients/customer-scope.queries";
 import { getPixSettings, pixCharge, updatePixSettings } from "./pix-charge.service";
 
 const orderParam = z.object({ id: z.uuid({ error: "Pedido não encontrado" }) });

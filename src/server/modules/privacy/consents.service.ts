@@ -19,7 +19,7 @@ async function currentTermsVersion(db: Db): Promise<string> {
 }
 
 /** The newest record per type is the state (docs/product.md §4). */
-export async function getConsents(db: Db, userId: string): Promise<ConsentState> {
+export async function getConsents({ db, userId }: { db: Db; userId: string }): Promise<ConsentState> {
   const [termsVersion, rows] = await Promise.all([
     currentTermsVersion(db),
     db
@@ -64,11 +64,11 @@ export async function changeConsent({
   await db
     .insert(consentRecords)
     .values({ userId, consentType: type, granted, ipAddress: ip, version, timestamp: now });
-  return getConsents(db, userId);
+  return getConsents({ db, userId });
 }
 
 /** An admin publishes new terms: from now on, everyone is asked to consent again. */
-export async function publishTerms(db: Db, version: string): Promise<void> {
+export async function publishTerms({ db, version }: { db: Db; version: string }): Promise<void> {
   await db.transaction(async (tx) => {
     const [existing] = await tx
       .select({ id: termsVersions.id })

@@ -6,7 +6,9 @@ import { account, session, user } from "@server/db/schema/auth";
 import { accountTokens, mailOutbox } from "@server/db/schema/mail";
 import { quoteDecisions } from "@server/db/schema/tracking";
 import { consentRecords, deletionLogs } from "@server/db/schema/privacy";
-import { clients, deliverySignatures, orderPhotos, orders, tickets } from "@server/db/schema/shop";
+import { deliverySignatures, orderPhotos } from "@server/db/schema/order-files";
+import { clients, orders } from "@server/db/schema/shop";
+import { tickets } from "@server/db/schema/tickets";
 import { notificationPreferences, notifications } from "@server/db/schema/settings";
 import { AppError } from "@server/errors";
 
@@ -24,7 +26,7 @@ export async function requestDeletion({ db, userId, reason }: { db: Db; userId: 
   return row!.id;
 }
 
-export async function listDeletionRequests(db: Db): Promise<DeletionRequest[]> {
+export async function listDeletionRequests({ db }: { db: Db }): Promise<DeletionRequest[]> {
   const rows = await db
     .select({ log: deletionLogs, requesterName: user.name })
     .from(deletionLogs)

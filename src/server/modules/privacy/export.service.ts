@@ -3,10 +3,11 @@ import type { Db } from "@server/db/client";
 import { user } from "@server/db/schema/auth";
 import { consentRecords, dataAccessLogs, deletionLogs } from "@server/db/schema/privacy";
 import { mailOutbox } from "@server/db/schema/mail";
-import { clients, orders, tickets } from "@server/db/schema/shop";
+import { clients, orders } from "@server/db/schema/shop";
+import { tickets } from "@server/db/schema/tickets";
 import { quoteDecisions } from "@server/db/schema/tracking";
-import { orderWithClientColumns, toOrder } from "@server/modules/orders/order-read";
-import { signaturesOf } from "@server/modules/orders/delivery-signature";
+import { orderWithClientColumns, toOrder } from "@server/modules/orders/order-read.queries";
+import { signaturesOf } from "@server/modules/orders/delivery-signature.service";
 import { raiseAlert } from "@server/modules/security/alerts.service";
 
 /** More exports than this by one user within an hour is UNUSUAL_ACCESS. */
@@ -93,10 +94,7 @@ export async function exportUserData({ db, userId, ip, userAgent, now }: ExportO
   ]);
 
   await detectExportBurst(db, userId, ip, now);
-  const signatures = await signaturesOf(
-    db,
-    clientOrders.map((order) => order.id),
-  );
+  const signatures = await signaturesOf({ db, orderIds: clientOrders.map((order) => order.id) });
   return {
     exportedAt: now.toISOString(),
     profile: profile ? { ...profile, createdAt: profile.createdAt.toISOString() } : null,
@@ -132,9 +130,9 @@ async function detectExportBurst(db: Db, userId: string, ip: string, now: Date) 
     );
   const exports = recent?.n ?? 0;
   if (exports > EXPORTS_PER_HOUR) {
-    await raiseAlert(
+    await raiseAlert({
       db,
-      {
+      alert: {
         type: "UNUSUAL_ACCESS",
         severity: "MEDIUM",
         description: `${exports} exportações de dados pelo mesmo usuário em uma hora`,
@@ -144,6 +142,6 @@ async function detectExportBurst(db: Db, userId: string, ip: string, now: Date) 
         metadata: { exports },
       },
       now,
-    );
+    });
   }
 }

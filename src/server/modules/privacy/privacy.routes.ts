@@ -15,7 +15,7 @@ const idParam = z.object({ id: z.uuid({ error: "Solicitação não encontrada" }
 /** LGPD: consents, export and deletion for the signed-in user; terms and deletion processing for admins. */
 export function privacyRoutes({ db, clock, timeZone }: { db: Db; clock: () => Date; timeZone: string }) {
   return new Hono<AppEnv>()
-    .get("/consents", allow("privacy.own"), async (c) => c.json(await getConsents(db, currentUser(c).id)))
+    .get("/consents", allow("privacy.own"), async (c) => c.json(await getConsents({ db, userId: currentUser(c).id })))
     .post("/consents", allow("privacy.own"), input("json", consentChangeSchema), async (c) => {
       const { type, granted } = c.req.valid("json");
       c.set("audit", { action: "CONSENT_CHANGE", metadata: { type, granted } });
@@ -26,7 +26,7 @@ export function privacyRoutes({ db, clock, timeZone }: { db: Db; clock: () => Da
     .post("/terms", allow("privacy.manage"), input("json", termsVersionSchema), async (c) => {
       const { version } = c.req.valid("json");
       c.set("audit", { action: "TERMS_PUBLISHED", metadata: { version } });
-      await publishTerms(db, version);
+      await publishTerms({ db, version });
       return c.body(null, 204);
     })
     .get("/export", allow("privacy.own"), async (c) => {
@@ -50,7 +50,7 @@ export function privacyRoutes({ db, clock, timeZone }: { db: Db; clock: () => Da
       c.set("audit", { action: "DELETION_REQUESTED", resourceId: id });
       return c.json({ id }, 201);
     })
-    .get("/deletion-requests", allow("privacy.manage"), async (c) => c.json(await listDeletionRequests(db)))
+    .get("/deletion-requests", allow("privacy.manage"), async (c) => c.json(await listDeletionRequests({ db })))
     .post("/deletion-requests/:id/process", allow("privacy.manage"), input("param", idParam), async (c) => {
       const { id } = c.req.valid("param");
       c.set("audit", { action: "DELETION_PROCESSED", resourceId: id });

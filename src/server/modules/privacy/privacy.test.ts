@@ -6,7 +6,9 @@ import type { ConsentState, DeletionRequest } from "@shared/privacy-types";
 import { user } from "@server/db/schema/auth";
 import { consentRecords, dataAccessLogs, deletionLogs } from "@server/db/schema/privacy";
 import { securityAlerts } from "@server/db/schema/security";
-import { clients, deliverySignatures, orders, tickets } from "@server/db/schema/shop";
+import { deliverySignatures } from "@server/db/schema/order-files";
+import { clients, orders } from "@server/db/schema/shop";
+import { tickets } from "@server/db/schema/tickets";
 import { createTestApp } from "@server/test/test-app";
 
 // The smallest real PNG: its signature and a 1×1 image.

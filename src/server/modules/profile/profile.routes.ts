@@ -21,9 +21,11 @@ export function profileRoutes(db: Db, auth: Auth, limiter: Limiter) {
       c.set("audit", { resourceId: me.id });
       return c.json<SessionUser>({ ...me, name, phone: phone ?? null });
     })
-    .get("/preferences", allow("profile.own"), async (c) => c.json(await getPreferences(db, currentUser(c).id)))
+    .get("/preferences", allow("profile.own"), async (c) =>
+      c.json(await getPreferences({ db, userId: currentUser(c).id })),
+    )
     .put("/preferences", allow("profile.own"), input("json", preferencesSchema), async (c) => {
-      return c.json(await savePreferences(db, currentUser(c).id, c.req.valid("json")));
+      return c.json(await savePreferences({ db, userId: currentUser(c).id, preferences: c.req.valid("json") }));
     })
     .post(
       "/password",

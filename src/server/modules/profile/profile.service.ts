@@ -25,16 +25,20 @@ export async function updateProfile({
 
 const DEFAULT_PREFERENCES: PreferencesInput = { email: true, sms: false, push: true, theme: "system" };
 
-export async function getPreferences(db: Db, userId: string): Promise<PreferencesInput> {
+export async function getPreferences({ db, userId }: { db: Db; userId: string }): Promise<PreferencesInput> {
   const [row] = await db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId));
   return row ? { email: row.email, sms: row.sms, push: row.push, theme: row.theme } : DEFAULT_PREFERENCES;
 }
 
-export async function savePreferences(
-  db: Db,
-  userId: string,
-  preferences: PreferencesInput,
-): Promise<PreferencesInput> {
+export async function savePreferences({
+  db,
+  userId,
+  preferences,
+}: {
+  db: Db;
+  userId: string;
+  preferences: PreferencesInput;
+}): Promise<PreferencesInput> {
   await db
     .insert(notificationPreferences)
     .values({ userId, ...preferences })

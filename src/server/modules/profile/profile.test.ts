@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import type { SearchResults, SessionResponse, SystemInfo } from "@shared/api-types";
 import type { CompanyInfo } from "@shared/client-types";
 import { DEFAULT_WARRANTY_TERMS } from "@shared/warranty-terms";
-import { clients, orders, services } from "@server/db/schema/shop";
+import { services } from "@server/db/schema/order-items";
+import { clients, orders } from "@server/db/schema/shop";
 import { createTestApp } from "@server/test/test-app";
 
 describe("profile, preferences and password", async () => {

@@ -7,10 +7,10 @@ import { orders } from "@server/db/schema/shop";
 import { quoteDecisions } from "@server/db/schema/tracking";
 import { AppError } from "@server/errors";
 import { notifyStaff } from "@server/modules/notifications/notifications.service";
-import { moveOrder } from "@server/modules/orders/move-order";
-import { recordEvent } from "@server/modules/orders/order-events";
+import { moveOrder } from "@server/modules/orders/move-order.service";
+import { recordEvent } from "@server/modules/orders/order-events.queries";
 import { ORDER_NOT_FOUND } from "@server/modules/orders/orders.service";
-import { currentQuote, latestDecision, toDecision } from "@server/modules/orders/quote-read";
+import { currentQuote, latestDecision, toDecision } from "@server/modules/orders/quote-read.queries";
 
 interface AnswerOptions {
   db: Db;
@@ -93,12 +93,15 @@ export async function answerQuote(options: AnswerOptions): Promise<{ number: num
         now,
       });
     const number = formatOrderNumber(order.number);
-    await notifyStaff(tx, {
-      title: approved ? "Orçamento aprovado" : "Orçamento recusado",
-      body: approved
-        ? `${number}: aprovado por ${answer.signerName}`
-        : `${number}: recusado pelo cliente${answer.reason ? ` — ${answer.reason}` : ""}`,
-      link: `/orders/${orderId}`,
+    await notifyStaff({
+      db: tx,
+      message: {
+        title: approved ? "Orçamento aprovado" : "Orçamento recusado",
+        body: approved
+          ? `${number}: aprovado por ${answer.signerName}`
+          : `${number}: recusado pelo cliente${answer.reason ? ` — ${answer.reason}` : ""}`,
+        link: `/orders/${orderId}`,
+      },
     });
     return { number: order.number, decision: toDecision(row!, quote.hash) };
   });

@@ -5,9 +5,10 @@ import type { Db } from "@server/db/client";
 import { rawRows } from "@server/db/raw-rows";
 import { user } from "@server/db/schema/auth";
 import { payments } from "@server/db/schema/money";
-import { clients, orders, services } from "@server/db/schema/shop";
+import { clients, orders } from "@server/db/schema/shop";
+import { services } from "@server/db/schema/order-items";
 import { offsetOf, type Paging } from "@server/lib/paging";
-import { SERVICE_TOTAL } from "@server/lib/service-total";
+import { SERVICE_TOTAL } from "@server/lib/service-total.queries";
 
 interface Filters {
   clientId?: string;

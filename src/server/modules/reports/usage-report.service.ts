@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { fromCents, toCents } from "@shared/money";
 import type { Db } from "@server/db/client";
-import { SERVICE_TOTAL } from "@server/lib/service-total";
+import { SERVICE_TOTAL } from "@server/lib/service-total.queries";
 import { rawRows } from "@server/db/raw-rows";
 
 interface MonthRow {
@@ -14,7 +14,7 @@ interface MonthRow {
  * (concluido or entregue) among them, in the shop's time zone. Revenue is summed in SQL numeric: each
  * percentage discount rounded to the centavo first, as the screens do.
  */
-export async function usageByMonth(db: Db, timeZone: string) {
+export async function usageByMonth({ db, timeZone }: { db: Db; timeZone: string }) {
   const month = (column: string) =>
     sql`to_char(date_trunc('month', ${sql.raw(column)} at time zone ${timeZone}), 'YYYY-MM')`;
   const counts = (table: string) =>

@@ -5,8 +5,9 @@ import type { Db } from "@server/db/client";
 import { rawRows } from "@server/db/raw-rows";
 import { user } from "@server/db/schema/auth";
 import { payments } from "@server/db/schema/money";
-import { orders, services } from "@server/db/schema/shop";
-import { SERVICE_TOTAL } from "@server/lib/service-total";
+import { orders } from "@server/db/schema/shop";
+import { services } from "@server/db/schema/order-items";
+import { SERVICE_TOTAL } from "@server/lib/service-total.queries";
 
 const TRUNC: Record<RevenueGrouping, string> = { dia: "day", semana: "week", mes: "month" };
 const NET = sql.raw("(case when p.direction = 'entrada' then p.amount else -p.amount end)");

@@ -1,9 +1,10 @@
 import { and, desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { SearchResults, SessionUser } from "@shared/api-types";
 import type { Db } from "@server/db/client";
-import { clients, orders, tickets } from "@server/db/schema/shop";
+import { clients, orders } from "@server/db/schema/shop";
+import { tickets } from "@server/db/schema/tickets";
 import { containsPattern, numberPattern } from "@server/lib/paging";
-import { customerScope, withinScope } from "@server/modules/clients/customer-scope";
+import { customerScope, withinScope } from "@server/modules/clients/customer-scope.queries";
 
 const LIMIT = 5;
 

@@ -24,7 +24,7 @@ const REPEAT_WINDOW_MS = 60 * 60 * 1000;
  * Raises an alert unless the same one (type and key) is still open from the last hour. An alert
  * must never fail the request that detected it, so a failure is logged and swallowed.
  */
-export async function raiseAlert(db: Db, alert: NewAlert, now: Date): Promise<void> {
+export async function raiseAlert({ db, alert, now }: { db: Db; alert: NewAlert; now: Date }): Promise<void> {
   // Keys and descriptions may quote a path or an e-mail a caller sent: made storable first.
   const key = storableText(alert.key, 300);
   try {

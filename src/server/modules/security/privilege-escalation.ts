@@ -8,9 +8,9 @@ import { raiseAlert } from "./alerts.service";
  */
 export async function alertOnPrivilegeEscalation(db: Db, entry: AuditEntry, now: Date): Promise<void> {
   if (!isAdminOnlyRefusal(entry)) return;
-  await raiseAlert(
+  await raiseAlert({
     db,
-    {
+    alert: {
       type: "PRIVILEGE_ESCALATION",
       severity: "MEDIUM",
       description: `Usuário sem permissão tentou ${entry.requestMethod} ${entry.requestPath}`,
@@ -20,7 +20,7 @@ export async function alertOnPrivilegeEscalation(db: Db, entry: AuditEntry, now:
       metadata: { path: entry.requestPath, method: entry.requestMethod },
     },
     now,
-  );
+  });
 }
 
 function isAdminOnlyRefusal({ action, metadata }: AuditEntry) {

@@ -6,5 +6,5 @@ import { systemInfo } from "./system.service";
 
 /** GET /api/system: the settings screen's system data (admin). */
 export function systemRoutes(database: Database) {
-  return new Hono<AppEnv>().get("/", allow("system.read"), async (c) => c.json(await systemInfo(database)));
+  return new Hono<AppEnv>().get("/", allow("system.read"), async (c) => c.json(await systemInfo({ database })));
 }

@@ -6,7 +6,7 @@ import { backups } from "@server/db/schema/security";
 const APP_VERSION = "1.0.0";
 
 /** The settings screen's system data, each value read, none assumed. */
-export async function systemInfo(database: Database): Promise<SystemInfo> {
+export async function systemInfo({ database }: { database: Database }): Promise<SystemInfo> {
   const [last] = await database.db
     .select({ at: backups.completedAt })
     .from(backups)

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import type { SessionResponse } from "@shared/api-types";
 import type { Page } from "@shared/paging";
 import type { Ticket } from "@shared/ticket-types";
-import { clients, tickets } from "@server/db/schema/shop";
+import { clients } from "@server/db/schema/shop";
+import { tickets } from "@server/db/schema/tickets";
 import { createTestApp } from "@server/test/test-app";
 
 // The list's queries are prepared once per shape of filters (tickets.service.ts): every shape, for

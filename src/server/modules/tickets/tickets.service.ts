@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { SessionUser } from "@shared/api-types";
 import { can } from "@shared/permissions";
 import type { Page } from "@shared/paging";
@@ -6,43 +6,25 @@ import { NEXT_TICKET_STATUS, ticketText, type Ticket } from "@shared/ticket-type
 import { TICKET_STATUS_LABELS, type TicketStatus } from "@shared/value-sets";
 import type { TicketInput } from "@shared/validation/ticket";
 import type { Db } from "@server/db/client";
-import { preparedPerDb, preparedShapes, UNNAMED } from "@server/db/prepared";
-import { clients, tickets } from "@server/db/schema/shop";
+import { clients } from "@server/db/schema/shop";
+import { tickets } from "@server/db/schema/tickets";
 import { AppError } from "@server/errors";
 import { containsPattern, offsetOf, type Paging } from "@server/lib/paging";
-import { countRows } from "@server/lib/row-counts";
-import { ownRecordForWrite } from "@server/modules/clients/customer-client";
-import { customerScope } from "@server/modules/clients/customer-scope";
+import { countRows } from "@server/lib/row-counts.queries";
+import { ownRecordForWrite } from "@server/modules/clients/customer-client.queries";
+import { customerScope } from "@server/modules/clients/customer-scope.queries";
 import { notifyClientAccount, notifyStaff } from "@server/modules/notifications/notifications.service";
 import { newTicketNews, ticketStatusNews } from "./ticket-news";
+import {
+  countFilteredTickets,
+  filteredTickets,
+  newestTickets,
+  ticketColumns,
+  toTicket,
+  type TicketFilters,
+} from "./ticket-list.queries";
 
 const TICKET_NOT_FOUND = "Chamado não encontrado";
-// Only what a ticket shows: every column read is one more to parse and map on each row.
-const columns = {
-  ticket: {
-    id: tickets.id,
-    subject: tickets.subject,
-    description: tickets.description,
-    status: tickets.status,
-    createdAt: tickets.createdAt,
-  },
-  client: { id: clients.id, name: clients.name, phone: clients.phone, address: clients.address },
-};
-
-function toTicket(row: {
-  ticket: Omit<Ticket, "createdAt" | "client"> & { createdAt: Date };
-  client: Ticket["client"];
-}): Ticket {
-  const { ticket, client } = row;
-  return {
-    id: ticket.id,
-    subject: ticket.subject,
-    description: ticket.description,
-    status: ticket.status,
-    createdAt: ticket.createdAt.toISOString(),
-    client,
-  };
-}
 
 interface ListOptions {
   db: Db;
@@ -69,79 +51,9 @@ export async function listTickets({ db, user, search, status, paging }: ListOpti
   return { items: rows.map(toTicket), total, ...paging };
 }
 
-// What staff's ticket screen opens with: prepared once (db/prepared.ts).
-const newestTickets = preparedPerDb((db) =>
-  db
-    .select(columns)
-    .from(tickets)
-    .innerJoin(clients, eq(clients.id, tickets.clientId))
-    .orderBy(desc(tickets.createdAt), desc(tickets.id))
-    .limit(sql.placeholder("limit"))
-    .offset(sql.placeholder("offset"))
-    .prepare("tickets_newest"),
-);
-
-interface TicketFilters {
-  ownClientId?: string;
-  status?: TicketStatus;
-  pattern?: string;
-}
-
-const OWN = 1;
-const STATUS = 2;
-const SEARCH = 4;
-const shapeOf = (f: TicketFilters) => (f.ownClientId ? OWN : 0) | (f.status ? STATUS : 0) | (f.pattern ? SEARCH : 0);
-
-/**
- * Subject, description or client name. The name is matched as `client_id = any(array(…))`, not on
- * the joined table, so the database ORs three trigram index lookups instead of reading every ticket.
- */
-function ticketTextMatch(pattern: SQLWrapper): SQL {
-  const namedClients = sql`select ${clients.id} from ${clients} where ${ilike(clients.name, pattern)}`;
-  return or(
-    ilike(tickets.subject, pattern),
-    ilike(tickets.description, pattern),
-    sql`${tickets.clientId} = any(array(${namedClients}))`,
-  )!;
-}
-
-function whereOf(shape: number) {
-  return and(
-    shape & OWN ? eq(tickets.clientId, sql.placeholder("ownClientId")) : undefined,
-    shape & STATUS ? eq(tickets.status, sql.placeholder("status")) : undefined,
-    shape & SEARCH ? ticketTextMatch(sql.placeholder("pattern")) : undefined,
-  );
-}
-
-// Built once per shape of filters, sent unnamed: planned for each call's values (db/prepared.ts).
-const filteredPage = preparedShapes((db, shape) =>
-  db
-    .select(columns)
-    .from(tickets)
-    .innerJoin(clients, eq(clients.id, tickets.clientId))
-    .where(whereOf(shape))
-    .orderBy(desc(tickets.createdAt), desc(tickets.id))
-    .limit(sql.placeholder("limit"))
-    .offset(sql.placeholder("offset"))
-    .prepare(UNNAMED),
-);
-// Every ticket has its client (a required foreign key): the count needs no join.
-const filteredCount = preparedShapes((db, shape) =>
-  db.select({ n: count() }).from(tickets).where(whereOf(shape)).prepare(UNNAMED),
-);
-
-function filteredTickets(db: Db, filters: TicketFilters, limits: { limit: number; offset: number }) {
-  return filteredPage(db, shapeOf(filters)).execute({ ...filters, ...limits });
-}
-
-async function countFilteredTickets(db: Db, filters: TicketFilters): Promise<number> {
-  const [row] = await filteredCount(db, shapeOf(filters)).execute({ ...filters });
-  return row?.n ?? 0;
-}
-
 async function getTicket(db: Db, id: string): Promise<Ticket> {
   const [row] = await db
-    .select(columns)
+    .select(ticketColumns)
     .from(tickets)
     .innerJoin(clients, eq(clients.id, tickets.clientId))
     .where(eq(tickets.id, id));
@@ -191,7 +103,7 @@ export async function createTicket({
       .values({ clientId, createdBy: user.id, subject, description })
       .returning({ id: tickets.id });
     const news = newTicketNews(subject);
-    await notifyStaff(tx, news.message, user.id, news.mail);
+    await notifyStaff({ db: tx, message: news.message, exceptUserId: user.id, mail: news.mail });
     return ticket!.id;
   });
   return getTicket(db, id);
@@ -218,7 +130,7 @@ export async function changeTicketStatus({
     }
     await tx.update(tickets).set({ status, updatedAt: new Date() }).where(eq(tickets.id, id));
     const news = ticketStatusNews(ticket.subject, status);
-    await notifyClientAccount(tx, ticket.clientId, news.message, news.mail);
+    await notifyClientAccount({ db: tx, clientId: ticket.clientId, message: news.message, mail: news.mail });
   });
   return getTicket(db, id);
 }

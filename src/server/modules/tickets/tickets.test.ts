@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import type { NotificationList, SessionResponse } from "@shared/api-types";
 import type { Page } from "@shared/paging";
 import type { Ticket } from "@shared/ticket-types";
-import { clients, tickets } from "@server/db/schema/shop";
+import { clients } from "@server/db/schema/shop";
+import { tickets } from "@server/db/schema/tickets";
 import { createTestApp } from "@server/test/test-app";
 
 const dialog = {

@@ -65,7 +65,7 @@ export function trackingPages(options: { db: Db; limiter: Limiter; timeZone: str
   const app = new Hono<AppEnv>();
 
   app.onError(async (error, c) => {
-    const company = await getCompanyInfo(db).catch(() => ({ name: "Acompanhamento do pedido" }) as never);
+    const company = await getCompanyInfo({ db }).catch(() => ({ name: "Acompanhamento do pedido" }) as never);
     const title = error instanceof AppError ? PROBLEM_TITLES[error.code] : undefined;
     if (error instanceof AppError && title) {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
@@ -85,31 +85,32 @@ export function trackingPages(options: { db: Db; limiter: Limiter; timeZone: str
     state: PageState,
     status: 200 | 400 | 403 | 409 = 200,
   ) {
-    const view = orderId ? await trackingView(db, orderId, timeZone) : null;
-    if (!view) return c.html(notFoundPage(await getCompanyInfo(db)), 404);
+    const view = orderId ? await trackingView({ db, orderId, timeZone }) : null;
+    if (!view) return c.html(notFoundPage(await getCompanyInfo({ db })), 404);
     return c.html(trackingPage(view, token, state, timeZone), status);
   }
 
-  // The shop's own people, signed in: they see the page, they never answer for the customer.
-  const isStaff = (c: Context<AppEnv>) => can(c.get("user")?.role, "orders.write");
+  // The shop's own people, signed in (whoever may write orders): they see the page, they never answer
+  // for the customer.
+  const canWriteOrders = (c: Context<AppEnv>) => can(c.get("user")?.role, "orders.write");
 
   return app
     .use(limited(limiter, "tracking", byAddress), bodyLimitOf(FORM_MAX_BYTES, FORM_TOO_LARGE))
     .get("/:token", allowAnyone, async (c) => {
       const token = c.req.param("token");
-      const orderId = await orderOfToken(db, token);
-      const staff = isStaff(c);
+      const orderId = await orderOfToken({ db, token });
+      const writesOrders = canWriteOrders(c);
       const resposta = c.req.query("resposta");
       const answered = resposta === "aprovado" || resposta === "recusado" ? resposta : undefined;
       // The shop checking its own link is not the customer opening it, and the page a quote's answer
       // redirects to is the visit that answered it, not another opening.
-      if (orderId && !staff && !answered) await recordTrackingView(db, orderId, limiter.clock());
-      return render(c, orderId, token, { answered, staff });
+      if (orderId && !writesOrders && !answered) await recordTrackingView({ db, orderId, now: limiter.clock() });
+      return render(c, orderId, token, { answered, staff: writesOrders });
     })
     .post("/:token/orcamento", allowAnyone, async (c) => {
       const token = c.req.param("token");
-      if (isStaff(c)) {
-        const orderId = await orderOfToken(db, token);
+      if (canWriteOrders(c)) {
+        const orderId = await orderOfToken({ db, token });
         if (orderId) {
           c.set("audit", {
             action: "FORBIDDEN_ACCESS",
@@ -125,7 +126,7 @@ export function trackingPages(options: { db: Db; limiter: Limiter; timeZone: str
         signerName: typeof form.signerName === "string" ? form.signerName : undefined,
         reason: typeof form.reason === "string" ? form.reason : undefined,
       };
-      const orderId = await orderOfToken(db, token);
+      const orderId = await orderOfToken({ db, token });
       if (!orderId) return render(c, null, token, {});
       let answer;
       try {
@@ -160,5 +161,5 @@ export function trackingPages(options: { db: Db; limiter: Limiter; timeZone: str
       // After a post, a redirect: reloading the page shows the answer, it does not send it again.
       return c.redirect(`/acompanhar/${token}?resposta=${answer.decision}`, 303);
     })
-    .all("*", async (c) => c.html(notFoundPage(await getCompanyInfo(db)), 404));
+    .all("*", async (c) => c.html(notFoundPage(await getCompanyInfo({ db })), 404));
 }

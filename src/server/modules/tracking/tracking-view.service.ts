@@ -1,13 +1,16 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { warrantyEndDay } from "@shared/order-workflow";
 import type { CompanyInfo } from "@shared/client-types";
-import type { QuoteDecision, QuoteSnapshot } from "@shared/quote-types";
+import type { QuoteDecision } from "@shared/quote-types";
+import type { QuoteSnapshot } from "@server/db/schema/tracking";
 import type { APPOINTMENT_PERIODS, OrderStatus } from "@shared/value-sets";
 import type { Db } from "@server/db/client";
-import { appointments, clients, orderEvents, orders } from "@server/db/schema/shop";
+import { orderEvents } from "@server/db/schema/order-history";
+import { appointments } from "@server/db/schema/order-items";
+import { clients, orders } from "@server/db/schema/shop";
 import { localDate } from "@server/lib/local-date";
 import { getCompanyInfo } from "@server/modules/company/company.service";
-import { currentQuote, latestDecision } from "@server/modules/orders/quote-read";
+import { currentQuote, latestDecision } from "@server/modules/orders/quote-read.queries";
 
 /**
  * What the public page shows of an order (docs/decisions/029): the shop, the device, where the repair
@@ -32,7 +35,15 @@ export interface TrackingView {
   warrantyMonths: number | null;
 }
 
-export async function trackingView(db: Db, orderId: string, timeZone: string): Promise<TrackingView | null> {
+export async function trackingView({
+  db,
+  orderId,
+  timeZone,
+}: {
+  db: Db;
+  orderId: string;
+  timeZone: string;
+}): Promise<TrackingView | null> {
   const [order] = await db
     .select({ order: orders, clientName: clients.name })
     .from(orders)
@@ -41,7 +52,7 @@ export async function trackingView(db: Db, orderId: string, timeZone: string): P
   if (!order) return null;
   const { order: o } = order;
   const [company, events, visits, quote] = await Promise.all([
-    getCompanyInfo(db),
+    getCompanyInfo({ db }),
     db
       .select({ status: orderEvents.toStatus, at: orderEvents.createdAt })
       .from(orderEvents)

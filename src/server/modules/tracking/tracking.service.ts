@@ -4,9 +4,9 @@ import type { Db } from "@server/db/client";
 import { orders } from "@server/db/schema/shop";
 import { orderTracking } from "@server/db/schema/tracking";
 import { AppError } from "@server/errors";
-import { recordEvent } from "@server/modules/orders/order-events";
+import { recordEvent } from "@server/modules/orders/order-events.queries";
 import { ORDER_NOT_FOUND } from "@server/modules/orders/orders.service";
-import { ensureTrackingRow, linkOf, type LinkOptions } from "./tracking-link";
+import { ensureTrackingRow, linkOf, type LinkOptions } from "./tracking-link.queries";
 import { newNonce, trackingToken, trackingTokenHash } from "./tracking-token";
 
 async function assertOrderExists(db: Db, orderId: string) {
@@ -55,7 +55,7 @@ export async function revokeTrackingLink(options: LinkOptions & { userId: string
 }
 
 /** The order a public token opens, or null for any token that opens nothing (unknown, revoked, malformed). */
-export async function orderOfToken(db: Db, token: string): Promise<string | null> {
+export async function orderOfToken({ db, token }: { db: Db; token: string }): Promise<string | null> {
   const [row] = await db
     .select({ orderId: orderTracking.orderId })
     .from(orderTracking)
@@ -64,7 +64,7 @@ export async function orderOfToken(db: Db, token: string): Promise<string | null
 }
 
 /** Counts a visit to the public page; the first one goes into the order's history. */
-export async function recordTrackingView(db: Db, orderId: string, now: Date): Promise<void> {
+export async function recordTrackingView({ db, orderId, now }: { db: Db; orderId: string; now: Date }): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx
       .update(orderTracking)

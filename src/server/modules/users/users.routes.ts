@@ -9,7 +9,7 @@ import { pagingSchema } from "@server/lib/paging";
 import { input } from "@server/lib/input";
 import { allow, currentUser } from "@server/middleware/guards";
 import { limited, type Limiter } from "@server/middleware/rate-limit";
-import { resetPassword } from "./user-password";
+import { resetPassword } from "./user-password.service";
 import { changeEmail, createUser, deleteUser, listUsers, updateUser } from "./users.service";
 
 const listQuery = pagingSchema.extend({

@@ -8,7 +8,7 @@ import type { Db } from "@server/db/client";
 import { user } from "@server/db/schema/auth";
 import { AppError } from "@server/errors";
 import { containsPattern, numberPattern, offsetOf, type Paging } from "@server/lib/paging";
-import { endOtherSessions, USER_NOT_FOUND } from "./user-password";
+import { endOtherSessions, USER_NOT_FOUND } from "./user-password.service";
 
 const EMAIL_IN_USE = "Este e-mail já está cadastrado";
 const LAST_ADMIN = "Não é possível remover o último administrador";
@@ -130,7 +130,7 @@ export async function changeEmail({
     if (taken) throw new AppError("CONFLICT", EMAIL_IN_USE);
     // Nobody has proven the new address yet: the customer confirms it again (docs/decisions/028).
     await tx.update(user).set({ email, emailVerified: false, updatedAt: new Date() }).where(eq(user.id, id));
-    await endOtherSessions(tx, id, keepSessionId);
+    await endOtherSessions({ tx, userId: id, keepSessionId });
   });
   return toSummary(await findUser(db, id));
 }

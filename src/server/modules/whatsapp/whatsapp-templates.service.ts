@@ -14,7 +14,7 @@ function withDefaults(saved: Partial<WhatsappTemplates> | null | undefined): Wha
   return templates;
 }
 
-export async function getWhatsappTemplates(db: Db): Promise<WhatsappTemplates> {
+export async function getWhatsappTemplates({ db }: { db: Db }): Promise<WhatsappTemplates> {
   const [row] = await db
     .select({ templates: companySettings.whatsappTemplates })
     .from(companySettings)
@@ -26,7 +26,13 @@ export async function getWhatsappTemplates(db: Db): Promise<WhatsappTemplates> {
  * Keeps only the messages that differ from the default: one saved as the form showed it (or put back
  * with 'Restaurar padrão') stays the default, and follows this text if a later version improves it.
  */
-export async function saveWhatsappTemplates(db: Db, templates: WhatsappTemplates): Promise<WhatsappTemplates> {
+export async function saveWhatsappTemplates({
+  db,
+  templates,
+}: {
+  db: Db;
+  templates: WhatsappTemplates;
+}): Promise<WhatsappTemplates> {
   const own: Partial<WhatsappTemplates> = {};
   for (const moment of WHATSAPP_MOMENTS) {
     if (templates[moment] !== DEFAULT_WHATSAPP_TEMPLATES[moment]) own[moment] = templates[moment];

@@ -41,8 +41,8 @@ export function whatsappRoutes(options: { db: Db; secret: string; appUrl: string
  */
 export function whatsappTemplateRoutes(db: Db) {
   return new Hono<AppEnv>()
-    .get("/whatsapp-templates", allow("company.write"), async (c) => c.json(await getWhatsappTemplates(db)))
+    .get("/whatsapp-templates", allow("company.write"), async (c) => c.json(await getWhatsappTemplates({ db })))
     .put("/whatsapp-templates", allow("company.write"), input("json", whatsappTemplatesSchema), async (c) => {
-      return c.json(await saveWhatsappTemplates(db, c.req.valid("json")));
+      return c.json(await saveWhatsappTemplates({ db, templates: c.req.valid("json") }));
     });
 }

@@ -13,7 +13,7 @@ import {
 } from "@shared/whatsapp";
 import type { Db } from "@server/db/client";
 import { AppError } from "@server/errors";
-import { recordEvent } from "@server/modules/orders/order-events";
+import { recordEvent } from "@server/modules/orders/order-events.queries";
 import { getOrder } from "@server/modules/orders/orders.service";
 import { trackingLink } from "@server/modules/tracking/tracking.service";
 import { getWhatsappTemplates } from "./whatsapp-templates.service";
@@ -46,7 +46,7 @@ export async function whatsappMessage(
   const order = await getOrder({ db, user: options.user, id: orderId });
   const e164 = mobileOf(order);
   const [templates, link] = await Promise.all([
-    getWhatsappTemplates(db),
+    getWhatsappTemplates({ db }),
     trackingLink({ db, secret: options.secret, appUrl: options.appUrl, orderId }),
   ]);
   // An empty {link} would send the customer a message pointing nowhere; a revoked link was revoked on purpose.

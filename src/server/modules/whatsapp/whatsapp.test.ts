@@ -12,7 +12,8 @@ import {
 } from "@shared/whatsapp";
 import { auditLogs } from "@server/db/schema/security";
 import { companySettings } from "@server/db/schema/settings";
-import { clients, orderEvents } from "@server/db/schema/shop";
+import { orderEvents } from "@server/db/schema/order-history";
+import { clients } from "@server/db/schema/shop";
 import { createTestApp } from "@server/test/test-app";
 import { LINK_REVOKED, NO_MOBILE } from "./whatsapp.service";
 

@@ -51,7 +51,7 @@ export function OrderPage() {
 function OrderView({ order }: { order: Order }) {
   const user = useCurrentUser();
   const navigate = useNavigate();
-  const staff = can(user.role, "orders.write");
+  const canWriteOrders = can(user.role, "orders.write");
   const [changing, setChanging] = useState(false);
   const warrantyReturn = useOpenWarrantyReturn();
   const number = formatOrderNumber(order.number);
@@ -83,19 +83,19 @@ function OrderView({ order }: { order: Order }) {
       </div>
 
       <div className="flex flex-wrap gap-2">
-        {staff && ORDER_MOVES[order.status].length > 0 && (
+        {canWriteOrders && ORDER_MOVES[order.status].length > 0 && (
           <Button onClick={() => setChanging(true)}>
             <RefreshCw aria-hidden="true" className="size-4" />
             Mudar status
           </Button>
         )}
-        {staff && (
+        {canWriteOrders && (
           <Link to={editOrderPage(order.id)} className={actionLink}>
             <Pencil aria-hidden="true" className="size-4" />
             Editar
           </Link>
         )}
-        {staff && <SendWhatsappButton order={order} />}
+        {canWriteOrders && <SendWhatsappButton order={order} />}
         <Link to={orderPrintPage(order.id)} className={actionLink}>
           <Printer aria-hidden="true" className="size-4" />
           Imprimir
@@ -110,7 +110,7 @@ function OrderView({ order }: { order: Order }) {
             Comprovante de entrega
           </Link>
         )}
-        {staff && order.status === "entregue" && order.warrantyMonths ? (
+        {canWriteOrders && order.status === "entregue" && order.warrantyMonths ? (
           <Button variant="outline" disabled={warrantyReturn.isPending} onClick={openReturn}>
             <ShieldCheck aria-hidden="true" className="size-4" />
             Abrir retorno de garantia
@@ -124,7 +124,11 @@ function OrderView({ order }: { order: Order }) {
       <div className="grid items-start gap-6 lg:grid-cols-[2fr_1fr]">
         <div className="space-y-6">
           <RegionCard id="order-summary" title="Pedido">
-            <OrderDetails order={order} showUnlockCode={staff} />
+            <OrderDetails
+              order={order}
+              showClientPhone={canWriteOrders}
+              showUnlockCode={can(user.role, "orders.readUnlockCode")}
+            />
             <DeliverySignature order={order} />
           </RegionCard>
           <RegionCard id="order-services" title="Serviços">
@@ -141,11 +145,11 @@ function OrderView({ order }: { order: Order }) {
           <RegionCard id="order-history" title="Histórico">
             <OrderTimeline orderId={order.id} />
           </RegionCard>
-          <TrackingCard orderId={order.id} staff={staff} />
+          <TrackingCard orderId={order.id} canWriteOrders={canWriteOrders} />
         </div>
       </div>
 
-      {staff && <StatusChangeDialog order={order} open={changing} onOpenChange={setChanging} />}
+      {canWriteOrders && <StatusChangeDialog order={order} open={changing} onOpenChange={setChanging} />}
     </div>
   );
 }

@@ -26,7 +26,7 @@ const newOrderLink =
 
 export function OrdersPage() {
   const user = useCurrentUser();
-  const staff = can(user.role, "orders.write");
+  const canWriteOrders = can(user.role, "orders.write");
   const search = useUrlSearchText();
   const { status, change: changeStatus } = useUrlStatusFilter(ORDER_STATUSES);
   const orders = useOrders({ search: search.committed, status });
@@ -50,10 +50,10 @@ export function OrdersPage() {
   return (
     <div className="space-y-6">
       <PageHeader
-        title={staff ? "Gerenciar Pedidos" : "Meus Pedidos"}
-        description={staff ? "Crie e gerencie os pedidos de reparo" : "Acompanhe o andamento dos seus pedidos"}
+        title={canWriteOrders ? "Gerenciar Pedidos" : "Meus Pedidos"}
+        description={canWriteOrders ? "Crie e gerencie os pedidos de reparo" : "Acompanhe o andamento dos seus pedidos"}
         action={
-          staff && (
+          canWriteOrders && (
             <Link to={PAGE.newOrder} className={newOrderLink}>
               <Plus aria-hidden="true" className="size-4" />
               Novo Pedido
@@ -79,7 +79,7 @@ export function OrdersPage() {
         emptyText="Nenhum pedido cadastrado ainda"
         noMatchText="Nenhum pedido encontrado com os filtros aplicados"
         emptyAction={
-          staff && (
+          canWriteOrders && (
             <Link to={PAGE.newOrder} className={`${newOrderLink} mt-4`}>
               <Plus aria-hidden="true" className="size-4" />
               Criar Primeiro Pedido
@@ -89,7 +89,7 @@ export function OrdersPage() {
         renderItem={(order) => (
           <OrderCard
             order={order}
-            canEdit={staff}
+            canEdit={canWriteOrders}
             onDelete={can(user.role, "orders.delete") ? setToDelete : undefined}
           />
         )}

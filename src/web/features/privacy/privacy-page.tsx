@@ -11,7 +11,7 @@ import { PrivacySettingsTab } from "./components/privacy-settings-tab";
 /** LGPD for everyone signed in: consents, the policy, the data rights; admins also process deletions. */
 export function PrivacyPage() {
   const user = useCurrentUser();
-  const admin = can(user.role, "privacy.manage");
+  const canManagePrivacy = can(user.role, "privacy.manage");
   return (
     <div className="space-y-6">
       <div>
@@ -26,10 +26,10 @@ export function PrivacyPage() {
           <TabsTrigger value="policy">Política de Privacidade</TabsTrigger>
           <TabsTrigger value="rights">Seus Direitos</TabsTrigger>
           <TabsTrigger value="settings">Configurações</TabsTrigger>
-          {admin && <TabsTrigger value="deletions">Solicitações de Exclusão</TabsTrigger>}
+          {canManagePrivacy && <TabsTrigger value="deletions">Solicitações de Exclusão</TabsTrigger>}
         </TabsList>
         <TabsContent value="consents">
-          <ConsentsTab admin={admin} />
+          <ConsentsTab canManagePrivacy={canManagePrivacy} />
         </TabsContent>
         <TabsContent value="policy">
           <PrivacyPolicyTab />
@@ -40,7 +40,7 @@ export function PrivacyPage() {
         <TabsContent value="settings">
           <PrivacySettingsTab />
         </TabsContent>
-        {admin && (
+        {canManagePrivacy && (
           <TabsContent value="deletions">
             <DeletionRequestsTab />
           </TabsContent>

@@ -24,7 +24,7 @@ interface SearchGroup {
  * cannot edit, so theirs opens the printed service order.
  */
 export function searchGroups(results: SearchResults, role: Role): SearchGroup[] {
-  const edits = can(role, "orders.write");
+  const canWriteOrders = can(role, "orders.write");
   const groups: SearchGroup[] = [
     {
       label: "Pedidos",
@@ -32,7 +32,7 @@ export function searchGroups(results: SearchResults, role: Role): SearchGroup[] 
         key: `order-${order.id}`,
         label: `${order.brand} ${order.model}`,
         detail: `${formatOrderNumber(order.number)} · ${order.clientName}`,
-        to: edits ? editOrderPage(order.id) : orderPrintPage(order.id),
+        to: canWriteOrders ? editOrderPage(order.id) : orderPrintPage(order.id),
       })),
     },
     {

@@ -24,7 +24,7 @@ const STATUS_OPTIONS = [
 
 export function TicketsPage() {
   const user = useCurrentUser();
-  const staff = can(user.role, "tickets.changeStatus");
+  const canChangeStatus = can(user.role, "tickets.changeStatus");
   const search = useUrlSearchText();
   const { status, change: changeStatus } = useUrlStatusFilter(TICKET_STATUSES);
   const tickets = useTickets({ search: search.committed, status });
@@ -52,8 +52,10 @@ export function TicketsPage() {
   return (
     <div className="space-y-6">
       <PageHeader
-        title={staff ? "Gerenciar Chamados" : "Meus Chamados"}
-        description={staff ? "Acompanhe e atenda os chamados de suporte" : "Abra e acompanhe seus chamados de suporte"}
+        title={canChangeStatus ? "Gerenciar Chamados" : "Meus Chamados"}
+        description={
+          canChangeStatus ? "Acompanhe e atenda os chamados de suporte" : "Abra e acompanhe seus chamados de suporte"
+        }
         action={
           <Button onClick={() => setCreating(true)}>
             <Plus aria-hidden="true" className="size-4" />
@@ -87,7 +89,7 @@ export function TicketsPage() {
         renderItem={(ticket) => (
           <TicketCard
             ticket={ticket}
-            onMove={staff ? move : undefined}
+            onMove={canChangeStatus ? move : undefined}
             moving={movingId === ticket.id}
             movedFrom={moved?.id === ticket.id ? moved.status : undefined}
             onMoveShown={() => setMoved(null)}

@@ -1,7 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { AUDIT_ACTION_LABELS, AUDIT_RESOURCE_LABELS } from "@shared/audit-labels";
+import { AUDIT_ACTION_LABELS } from "@shared/audit-actions";
+import { AUDIT_RESOURCE_LABELS } from "@shared/audit-resources";
 import { AUDIT_USER_FILTER_MAX } from "@shared/validation/audit-filter";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";

@@ -17,16 +17,24 @@ const orderLink = (link: { id: string; number: number }) => (
 );
 
 /** The order's facts: client, device and intake, responsibility, delivery, warranty and links (its services, visits and photos have cards of their own). */
-export function OrderDetails({ order, showUnlockCode }: { order: Order; showUnlockCode: boolean }) {
+export function OrderDetails({
+  order,
+  showClientPhone,
+  showUnlockCode,
+}: {
+  order: Order;
+  showClientPhone: boolean;
+  showUnlockCode: boolean;
+}) {
   const accessories = [...order.accessories.map((a) => ACCESSORY_LABELS[a]), order.accessoriesNote]
     .filter(Boolean)
     .join(", ");
   const rows: { term: string; value: ReactNode }[] = [
     { term: "Cliente", value: order.client.name },
-    // For staff, who call the customer (showUnlockCode is given to staff only); the customer knows their own.
+    // For staff, who call the customer; the customer knows their own.
     {
       term: "Telefone",
-      value: showUnlockCode && order.client.phone && (
+      value: showClientPhone && order.client.phone && (
         <span className="inline-flex flex-wrap items-center gap-x-3">
           {formatPhone(order.client.phone)}
           <PhoneCallLink phone={order.client.phone} />

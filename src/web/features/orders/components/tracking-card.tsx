@@ -28,7 +28,7 @@ const CONFIRMATIONS = {
  * The order's public tracking link (docs/decisions/029): the customer follows the repair and answers
  * the quote there, without an account. Staff copy it, renew it (a lost printout) or revoke it.
  */
-export function TrackingCard({ orderId, staff }: { orderId: string; staff: boolean }) {
+export function TrackingCard({ orderId, canWriteOrders }: { orderId: string; canWriteOrders: boolean }) {
   const tracking = useOrderTracking(orderId);
   const change = useChangeTracking(orderId);
   const [confirming, setConfirming] = useState<"renew" | "revoke" | null>(null);
@@ -65,7 +65,8 @@ export function TrackingCard({ orderId, staff }: { orderId: string; staff: boole
               <TrackingQr tracking={tracking.data} className="size-32 shrink-0 rounded border border-border" />
               <div className="min-w-0 space-y-2">
                 <p className="text-sm text-muted-foreground">
-                  Sem precisar de conta, o cliente vê o andamento{staff ? " e aprova o orçamento" : ""} por este link:
+                  Sem precisar de conta, o cliente vê o andamento{canWriteOrders ? " e aprova o orçamento" : ""} por
+                  este link:
                 </p>
                 <p className="text-sm font-medium break-all" data-testid="tracking-url">
                   {tracking.data.url}
@@ -93,14 +94,14 @@ export function TrackingCard({ orderId, staff }: { orderId: string; staff: boole
               acompanha este pedido por link.
             </p>
           )}
-          {staff && (
+          {canWriteOrders && (
             <p className="text-sm text-muted-foreground">
               {tracking.data.views === 0
                 ? "O cliente ainda não abriu o link."
                 : `Aberto ${tracking.data.views} ${tracking.data.views === 1 ? "vez" : "vezes"}, a primeira em ${formatDay(tracking.data.firstViewedAt!)}.`}
             </p>
           )}
-          {staff && (
+          {canWriteOrders && (
             <div className="flex flex-wrap gap-2">
               <Button variant="outline" onClick={() => setConfirming("renew")}>
                 <RefreshCw aria-hidden="true" className="size-4" />

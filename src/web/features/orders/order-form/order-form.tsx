@@ -1,11 +1,9 @@
 import { PAGE, editOrderPage } from "@shared/page-paths";
-import { useRef, useState } from "react";
-import { ArrowLeft, UserPlus } from "lucide-react";
+import { useState } from "react";
+import { ArrowLeft } from "lucide-react";
 import { useForm, useWatch, type FieldErrors } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { formatPhone } from "@shared/br-numbers";
-import type { Client } from "@shared/client-types";
 import { formatOrderNumber, type Order } from "@shared/order-types";
 import type { OrderData } from "@shared/validation/order";
 import { INITIAL_STATUSES, ORDER_MOVES } from "@shared/order-workflow";
@@ -13,17 +11,14 @@ import { ORDER_STATUS_LABELS } from "@shared/value-sets";
 import { Button } from "@web/components/ui/button";
 import { PageHeading } from "@web/components/ui/page-heading";
 import { RegionCard } from "@web/components/ui/region-card";
-import { SelectField } from "@web/components/ui/select-field";
 import { Spinner } from "@web/components/ui/spinner";
-import { TextField } from "@web/components/ui/text-field";
 import { TextareaField } from "@web/components/ui/textarea-field";
 import { notifyError } from "@web/lib/notify";
-import { ClientCombobox } from "@web/features/clients/components/client-combobox";
 import { PhotoUploadError, useSaveOrder } from "@web/features/orders/api/save-order";
-import { PAYMENT_CONDITION_LABELS, PAYMENT_METHOD_LABELS, optionsOf } from "@web/features/orders/order-labels";
 import { AppointmentsSection } from "./appointments-section";
+import { BasicsSection } from "./basics-section";
+import { ClientSection, type PickedClient } from "./client-section";
 import { IntakeSection } from "./intake-section";
-import { NewClientInline } from "./new-client-inline";
 import {
   emptyOrderValues,
   orderFormResolver,
@@ -31,14 +26,10 @@ import {
   warmOrderFormResolver,
   type OrderFormValues,
 } from "./order-form-values";
+import { PaymentSection } from "./payment-section";
 import { PhotosSection } from "./photos-section";
 import { ServicesSection } from "./services-section";
 import { useNewPhotos } from "./use-new-photos";
-
-const blankOption = { value: "", label: "Selecione" };
-
-/** Who the order is for: enough to recognise the client in the form. */
-type PickedClient = Pick<Client, "id" | "name" | "phone" | "address">;
 
 /**
  * New and edit order (docs/product.md §2): validated with the shared order schema, photos uploaded once
@@ -49,9 +40,6 @@ export function OrderForm({ order }: { order?: Order }) {
   const saveOrder = useSaveOrder();
   const newPhotos = useNewPhotos();
   const [client, setClient] = useState<PickedClient | null>(order?.client ?? null);
-  const [newClientOpen, setNewClientOpen] = useState(false);
-  // The inline client form closes once saved: focus goes back to the button that opened it.
-  const newClientButton = useRef<HTMLButtonElement>(null);
   const [removedPhotoIds, setRemovedPhotoIds] = useState<string[]>([]);
   const { register, handleSubmit, setValue, reset, control, formState } = useForm<OrderFormValues, unknown, OrderData>({
     resolver: orderFormResolver,
@@ -121,59 +109,11 @@ export function OrderForm({ order }: { order?: Order }) {
       </p>
 
       <RegionCard id="order-client" title="Dados do Cliente">
-        <ClientCombobox
-          label="Cliente"
-          required
-          placeholder="Buscar cliente por nome, telefone, e-mail ou CPF"
-          selected={client}
-          onSelect={pickClient}
-          error={errors.clientId?.message}
-        >
-          {client && (
-            <p className="rounded-md bg-accent px-3 py-2 text-sm">
-              <span className="text-muted-foreground">Cliente selecionado: </span>
-              <span className="font-medium">{client.name}</span>
-              {client.phone && <span> · {formatPhone(client.phone)}</span>}
-              {client.address && <span> · {client.address}</span>}
-            </p>
-          )}
-        </ClientCombobox>
-        <Button
-          ref={newClientButton}
-          variant="outline"
-          aria-expanded={newClientOpen}
-          aria-controls="order-new-client"
-          onClick={() => setNewClientOpen((open) => !open)}
-        >
-          <UserPlus aria-hidden="true" className="size-4" />
-          Novo Cliente
-        </Button>
-        {newClientOpen && (
-          <NewClientInline
-            id="order-new-client"
-            onCreated={(created) => {
-              pickClient(created);
-              setNewClientOpen(false);
-              newClientButton.current?.focus();
-            }}
-          />
-        )}
+        <ClientSection client={client} onPick={pickClient} error={errors.clientId?.message} />
       </RegionCard>
 
       <RegionCard id="order-basic" title="Informações Básicas">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Marca" required autoComplete="off" error={errors.brand?.message} {...register("brand")} />
-          <TextField label="Modelo" required autoComplete="off" error={errors.model?.message} {...register("model")} />
-          <TextField
-            label="Aparelho"
-            required
-            autoComplete="off"
-            error={errors.device?.message}
-            {...register("device")}
-          />
-          <SelectField label="Status" options={statusOptions} error={errors.status?.message} {...register("status")} />
-        </div>
-        <TextareaField label="Defeito" required error={errors.defect?.message} {...register("defect")} />
+        <BasicsSection register={register} errors={errors} statusOptions={statusOptions} />
       </RegionCard>
 
       <RegionCard id="order-intake" title="Entrada do Aparelho">
@@ -189,35 +129,7 @@ export function OrderForm({ order }: { order?: Order }) {
       </RegionCard>
 
       <RegionCard id="order-payment" title="Pagamento">
-        <div className="grid gap-4 sm:grid-cols-3">
-          <SelectField
-            label="Condição de pagamento"
-            options={[blankOption, ...optionsOf(PAYMENT_CONDITION_LABELS)]}
-            error={errors.paymentCondition?.message}
-            {...register("paymentCondition")}
-          />
-          <SelectField
-            label="Forma de pagamento"
-            options={[blankOption, ...optionsOf(PAYMENT_METHOD_LABELS)]}
-            error={errors.paymentMethod?.message}
-            {...register("paymentMethod")}
-          />
-          <TextField
-            label="Garantia (meses)"
-            type="number"
-            inputMode="numeric"
-            min="0"
-            max="120"
-            step="1"
-            error={errors.warrantyMonths?.message}
-            {...register("warrantyMonths")}
-          />
-        </div>
-        <TextareaField
-          label="Informações adicionais"
-          error={errors.additionalInfo?.message}
-          {...register("additionalInfo")}
-        />
+        <PaymentSection register={register} errors={errors} />
       </RegionCard>
 
       <RegionCard id="order-report" title="Laudo Técnico">

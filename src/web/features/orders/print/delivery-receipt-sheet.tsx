@@ -1,10 +1,11 @@
 import type { CompanyInfo } from "@shared/client-types";
 import { formatCpf } from "@shared/br-numbers";
-import { formatOrderNumber, type Order } from "@shared/order-types";
+import type { Order } from "@shared/order-types";
 import { formatDay } from "@web/lib/format";
 import { warrantyText } from "@web/features/orders/warranty";
-import { Block, Facts, ServicesTable } from "./order-print-sheet";
-import { companyLines, timeOfDay } from "./print-text";
+import { A4Sheet, SheetHeader } from "./a4-sheet";
+import { Block, Facts, ServicesTable } from "./print-blocks";
+import { timeOfDay } from "./print-text";
 
 /**
  * Where whoever picked the device up signs: the signature drawn at delivery above the line, or the
@@ -35,21 +36,8 @@ function SignatureLine({ order }: { order: Order }) {
  */
 export function DeliveryReceiptSheet({ order, company }: { order: Order; company: CompanyInfo | undefined }) {
   return (
-    <article className="order-sheet mx-auto w-full max-w-[210mm] bg-white p-4 text-slate-950 shadow-lg sm:min-h-[297mm] sm:p-[15mm] print:min-h-0 print:p-0 print:shadow-none">
-      <header className="flex flex-col gap-4 border-b-2 border-slate-950 pb-4 sm:flex-row sm:items-start sm:justify-between sm:gap-6">
-        <div className="min-w-0 wrap-anywhere">
-          {company && <p className="text-xl font-bold">{company.name}</p>}
-          {companyLines(company).map((line) => (
-            <p key={line} className="text-sm">
-              {line}
-            </p>
-          ))}
-        </div>
-        <div className="shrink-0 sm:text-right">
-          <h1 className="text-xl font-bold">Comprovante de entrega</h1>
-          <p className="text-lg font-semibold">{formatOrderNumber(order.number)}</p>
-        </div>
-      </header>
+    <A4Sheet>
+      <SheetHeader company={company} title="Comprovante de entrega" number={order.number} />
 
       {order.deliveredAt ? (
         <>
@@ -96,6 +84,6 @@ export function DeliveryReceiptSheet({ order, company }: { order: Order; company
           Este pedido ainda não foi entregue: o comprovante fica disponível após a entrega.
         </p>
       )}
-    </article>
+    </A4Sheet>
   );
 }

@@ -17,7 +17,7 @@ import { CONSENT_LABELS } from "@web/features/privacy/consent-labels";
 import { TermsCard } from "./terms-card";
 
 /** One switch per consent type, each change recorded with the terms version in force. */
-export function ConsentsTab({ admin }: { admin: boolean }) {
+export function ConsentsTab({ canManagePrivacy }: { canManagePrivacy: boolean }) {
   const consents = useConsents();
 
   useEffect(() => {
@@ -37,7 +37,7 @@ export function ConsentsTab({ admin }: { admin: boolean }) {
           <ConsentSwitches state={consents.data} />
         )}
       </RegionCard>
-      <TermsCard admin={admin} termsVersion={consents.data?.termsVersion} />
+      <TermsCard canManagePrivacy={canManagePrivacy} termsVersion={consents.data?.termsVersion} />
     </>
   );
 }

@@ -10,13 +10,19 @@ import { notifyError } from "@web/lib/notify";
 import { usePublishTerms } from "@web/features/privacy/api/publish-terms";
 
 /** The terms version in force, and for admins the form that publishes a new one. */
-export function TermsCard({ admin, termsVersion }: { admin: boolean; termsVersion: string | undefined }) {
+export function TermsCard({
+  canManagePrivacy,
+  termsVersion,
+}: {
+  canManagePrivacy: boolean;
+  termsVersion: string | undefined;
+}) {
   return (
     <RegionCard id="privacy-terms" title="Termos de uso">
       <p className="text-sm">
         Versão atual dos termos: <strong>{termsVersion ?? "—"}</strong>
       </p>
-      {admin && <PublishTermsForm />}
+      {canManagePrivacy && <PublishTermsForm />}
     </RegionCard>
   );
 }

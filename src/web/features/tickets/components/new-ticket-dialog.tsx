@@ -24,16 +24,16 @@ import { useCreateTicket } from "@web/features/tickets/api/create-ticket";
  */
 export function NewTicketDialog({ onClose }: { onClose: () => void }) {
   const user = useCurrentUser();
-  const staff = can(user.role, "clients.manage");
+  const canManageClients = can(user.role, "clients.manage");
   const createTicket = useCreateTicket();
   const [picked, setPicked] = useState<Client | null>(null);
   const { register, handleSubmit, formState, setValue } = useForm({
     resolver: zodResolver(ticketInputSchema),
     defaultValues: {
-      clientName: staff ? "" : user.name,
+      clientName: canManageClients ? "" : user.name,
       brand: "",
       defect: "",
-      phone: staff ? "" : formatPhone(user.phone),
+      phone: canManageClients ? "" : formatPhone(user.phone),
       address: "",
     },
   });
@@ -68,7 +68,7 @@ export function NewTicketDialog({ onClose }: { onClose: () => void }) {
       description="Descreva o equipamento e o defeito"
     >
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-        {staff &&
+        {canManageClients &&
           (picked ? (
             <div className="flex items-center justify-between gap-3 rounded-md bg-accent px-3 py-2 text-sm">
               <p>

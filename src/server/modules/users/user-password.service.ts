@@ -7,7 +7,15 @@ import { AppError } from "@server/errors";
 export const USER_NOT_FOUND = "Usuário não encontrado";
 
 /** Ends every session of the user but `keepSessionId` (the one making the change, when it is their own). */
-export async function endOtherSessions(tx: Db, userId: string, keepSessionId: string | null) {
+export async function endOtherSessions({
+  tx,
+  userId,
+  keepSessionId,
+}: {
+  tx: Db;
+  userId: string;
+  keepSessionId: string | null;
+}) {
   await tx
     .delete(session)
     .where(and(eq(session.userId, userId), keepSessionId ? ne(session.id, keepSessionId) : undefined));
@@ -22,10 +30,17 @@ export async function hashPassword(auth: Auth, password: string): Promise<string
 }
 
 /** The account's password becomes `hash` and its other sessions end, in the caller's transaction. */
-export async function setPasswordHash(
-  tx: Db,
-  { userId, hash, keepSessionId }: { userId: string; hash: string; keepSessionId: string | null },
-) {
+export async function setPasswordHash({
+  tx,
+  userId,
+  hash,
+  keepSessionId,
+}: {
+  tx: Db;
+  userId: string;
+  hash: string;
+  keepSessionId: string | null;
+}) {
   const updated = await tx
     .update(account)
     .set({ password: hash, updatedAt: new Date() })
@@ -35,7 +50,7 @@ export async function setPasswordHash(
     await tx
       .insert(account)
       .values({ id: crypto.randomUUID(), userId, accountId: userId, providerId: "credential", password: hash });
-  await endOtherSessions(tx, userId, keepSessionId);
+  await endOtherSessions({ tx, userId, keepSessionId });
 }
 
 /** An admin's 'Redefinir senha' or the user's own change: the new password, and every other session ended. */
@@ -55,5 +70,5 @@ export async function resetPassword({
   const [found] = await db.select({ id: user.id }).from(user).where(eq(user.id, id));
   if (!found) throw new AppError("NOT_FOUND", USER_NOT_FOUND);
   const hash = await hashPassword(auth, password);
-  await db.transaction((tx) => setPasswordHash(tx, { userId: id, hash, keepSessionId }));
+  await db.transaction((tx) => setPasswordHash({ tx, userId: id, hash, keepSessionId }));
 }

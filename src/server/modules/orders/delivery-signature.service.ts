@@ -9,9 +9,10 @@ import {
   SIGNATURE_TOO_MANY_PIXELS,
 } from "@shared/validation/signature";
 import type { Db } from "@server/db/client";
-import { deliverySignatures, orders } from "@server/db/schema/shop";
+import { deliverySignatures } from "@server/db/schema/order-files";
+import { orders } from "@server/db/schema/shop";
 import { AppError } from "@server/errors";
-import { customerScope, withinScope } from "@server/modules/clients/customer-scope";
+import { customerScope, withinScope } from "@server/modules/clients/customer-scope.queries";
 import { sniffImageType } from "./photo-content";
 
 const SIGNATURE_NOT_FOUND = "Assinatura não encontrada";
@@ -45,7 +46,17 @@ export function signaturePng(dataUrl: string): Buffer {
  * Stores the signature inside the delivery's transaction, dated with the delivery. One per order: a
  * delivered order moves nowhere (docs/decisions/023), so it is never delivered twice.
  */
-export async function saveDeliverySignature(tx: Db, orderId: string, image: Buffer, now: Date): Promise<void> {
+export async function saveDeliverySignature({
+  tx,
+  orderId,
+  image,
+  now,
+}: {
+  tx: Db;
+  orderId: string;
+  image: Buffer;
+  now: Date;
+}): Promise<void> {
   await tx.insert(deliverySignatures).values({ orderId, image, createdAt: now });
 }
 
@@ -71,10 +82,13 @@ export async function getDeliverySignature({
 }
 
 /** The signatures of these orders, by order id, as data URLs with their day: what a data export embeds. */
-export async function signaturesOf(
-  db: Db,
-  orderIds: string[],
-): Promise<Map<string, { signedAt: string; image: string }>> {
+export async function signaturesOf({
+  db,
+  orderIds,
+}: {
+  db: Db;
+  orderIds: string[];
+}): Promise<Map<string, { signedAt: string; image: string }>> {
   if (orderIds.length === 0) return new Map();
   const rows = await db
     .select({ orderId: deliverySignatures.orderId, image: deliverySignatures.image, at: deliverySignatures.createdAt })

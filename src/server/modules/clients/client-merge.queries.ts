@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "@server/db/client";
-import { clients, orders, tickets } from "@server/db/schema/shop";
+import { clients, orders } from "@server/db/schema/shop";
+import { tickets } from "@server/db/schema/tickets";
 import { AppError } from "@server/errors";
 
 /**

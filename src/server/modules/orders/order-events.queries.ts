@@ -2,7 +2,7 @@ import type { OrderEventKind, OrderStatus } from "@shared/value-sets";
 import { eq } from "drizzle-orm";
 import type { Db } from "@server/db/client";
 import { user } from "@server/db/schema/auth";
-import { orderEvents } from "@server/db/schema/shop";
+import { orderEvents } from "@server/db/schema/order-history";
 
 interface NewEvent {
   orderId: string;

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { ORDER_FIELD_LABELS } from "@shared/order-types";
 import type { OrderData } from "@shared/validation/order";
 import type { Db } from "@server/db/client";
-import { appointments, services } from "@server/db/schema/shop";
+import { appointments, services } from "@server/db/schema/order-items";
 import { money } from "./order-columns";
 
 type Row = Record<keyof typeof ORDER_FIELD_LABELS, unknown>;

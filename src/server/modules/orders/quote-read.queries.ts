@@ -1,7 +1,7 @@
 import { asc, desc, eq } from "drizzle-orm";
 import type { QuoteDecision } from "@shared/quote-types";
 import type { Db } from "@server/db/client";
-import { services } from "@server/db/schema/shop";
+import { services } from "@server/db/schema/order-items";
 import { quoteDecisions } from "@server/db/schema/tracking";
 import { decisionOf, quoteHash, quoteSnapshot, type QuotedServiceRow } from "./quote-hash";
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray, notInArray } from "drizzle-orm";
 import type { OrderData } from "@shared/validation/order";
 import type { Db } from "@server/db/client";
-import { appointments, services } from "@server/db/schema/shop";
+import { appointments, services } from "@server/db/schema/order-items";
 import { AppError } from "@server/errors";
 import { serviceColumns } from "./order-columns";
 

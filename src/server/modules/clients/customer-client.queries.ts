@@ -6,7 +6,7 @@ import { AppError } from "@server/errors";
 /**
  * The client record a customer account sees its orders and tickets through (docs/product.md §3).
  * Created at sign-up; idempotent, so a record the sign-up hook missed is created on first use. What
- * it lets the account see is decided in customer-scope.ts.
+ * it lets the account see is decided in customer-scope.queries.ts.
  */
 export async function ensureCustomerClient(
   db: Db,

@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import type { OrderStatus } from "@shared/value-sets";
 import type { Db } from "@server/db/client";
 import { orders } from "@server/db/schema/shop";
-import { saveDeliverySignature } from "./delivery-signature";
-import { recordEvent } from "./order-events";
-import { assertMove, notifyStatusChange } from "./order-moves";
+import { saveDeliverySignature } from "./delivery-signature.service";
+import { recordEvent } from "./order-events.queries";
+import { assertMove, notifyStatusChange } from "./order-moves.service";
 
 /** An order's row as its caller read it in the transaction, locked (`select … for update`). */
 export interface LockedOrder {
@@ -57,7 +57,7 @@ export async function moveOrder(options: {
       ...(cancellation ? { cancelReason: cancellation.cancelReason } : {}),
     })
     .where(eq(orders.id, order.id));
-  if (delivery?.signature) await saveDeliverySignature(tx, order.id, delivery.signature, now);
+  if (delivery?.signature) await saveDeliverySignature({ tx, orderId: order.id, image: delivery.signature, now });
   await recordEvent(tx, {
     orderId: order.id,
     userId: actor.userId,
@@ -73,6 +73,6 @@ export async function moveOrder(options: {
   });
   const moved = { ...order, status: move.to };
   // A customer is told what the shop did, not what they just did themselves (an approval).
-  if (!actor.customer) await notifyStatusChange(tx, moved);
+  if (!actor.customer) await notifyStatusChange({ db: tx, order: moved });
   return moved;
 }

@@ -10,7 +10,7 @@ import { AppError } from "@server/errors";
 import { trackingLinkOf } from "@server/modules/mail/mail-links";
 import { notifyClientAccount } from "@server/modules/notifications/notifications.service";
 import { type OrderFacts, statusNews, visitsBody, visitsMail } from "./order-news";
-import { currentQuote } from "./quote-read";
+import { currentQuote } from "./quote-read.queries";
 
 /** 409 for a move the workflow does not allow (src/shared/order-workflow.ts, docs/decisions/023). */
 export function assertMove(from: OrderStatus, to: OrderStatus) {
@@ -40,34 +40,42 @@ async function orderFacts(db: Db, order: { id: string; number: number }): Promis
  * Tells the customer's account that their order moved: the bell opens the order in the portal, the
  * e-mail (per their toggle) the order's tracking page.
  */
-export async function notifyStatusChange(
-  db: Db,
-  order: { id: string; clientId: string; number: number; status: OrderStatus },
-) {
+export async function notifyStatusChange({
+  db,
+  order,
+}: {
+  db: Db;
+  order: { id: string; clientId: string; number: number; status: OrderStatus };
+}) {
   const news = statusNews(order.status, await orderFacts(db, order));
-  await notifyClientAccount(
+  await notifyClientAccount({
     db,
-    order.clientId,
-    { title: news.title, body: news.body, link: orderPage(order.id) },
-    { kind: "order_status", ...news.mail, link: trackingLinkOf(order.id) },
-  );
+    clientId: order.clientId,
+    message: { title: news.title, body: news.body, link: orderPage(order.id) },
+    mail: { kind: "order_status", ...news.mail, link: trackingLinkOf(order.id) },
+  });
 }
 
 /** Tells the customer's account a visit was scheduled or moved. */
-export async function notifyVisits(
-  db: Db,
-  order: { id: string; clientId: string; number: number },
-  visits: OrderData["appointments"],
-  moved: boolean,
-) {
+export async function notifyVisits({
+  db,
+  order,
+  visits,
+  moved,
+}: {
+  db: Db;
+  order: { id: string; clientId: string; number: number };
+  visits: OrderData["appointments"];
+  moved: boolean;
+}) {
   const message = newVisitsMessage(order, visits);
   const mail = visitsMail(await orderFacts(db, order), visits, moved);
-  await notifyClientAccount(
+  await notifyClientAccount({
     db,
-    order.clientId,
-    { ...message, title: moved ? "Visita técnica remarcada" : "Visita técnica agendada" },
-    { kind: "order_visit", ...mail, link: trackingLinkOf(order.id) },
-  );
+    clientId: order.clientId,
+    message: { ...message, title: moved ? "Visita técnica remarcada" : "Visita técnica agendada" },
+    mail: { kind: "order_visit", ...mail, link: trackingLinkOf(order.id) },
+  });
 }
 
 /** The bell's news of new visits, for staff and the customer. */

@@ -1,19 +1,34 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { OrderStatus } from "@shared/value-sets";
 import type { Db } from "@server/db/client";
 import { preparedShapes, UNNAMED } from "@server/db/prepared";
 import { clients, orders } from "@server/db/schema/shop";
-import { orderWithClientColumns } from "./order-read";
-import { orderTextMatch } from "./order-search";
+import { orderWithClientColumns } from "./order-read.queries";
 
 /** The filters of a list request; each one present is a bit of the query's shape. */
 export interface OrderFilters {
-  /** A cliente's own client record (clients/customer-scope.ts). */
+  /** A cliente's own client record (clients/customer-scope.queries.ts). */
   ownClientId?: string;
   status?: OrderStatus;
   clientId?: string;
-  /** A LIKE pattern over brand, model, device and client name (order-search.ts). */
+  /** A LIKE pattern over brand, model, device and client name (orderTextMatch). */
   pattern?: string;
+}
+
+/**
+ * Orders whose brand, model, device or client's name holds the pattern. The client-name part is
+ * written as `client_id = any(array(…))`, not as a condition on a joined table, so the database
+ * can OR four index lookups (trigram indexes, then orders by client) instead of reading every order.
+ * The pattern is a LIKE pattern, or the placeholder of one in a prepared query.
+ */
+export function orderTextMatch(db: Db, pattern: string | SQLWrapper): SQL {
+  const namedClients = db.select({ id: clients.id }).from(clients).where(ilike(clients.name, pattern));
+  return or(
+    ilike(orders.brand, pattern),
+    ilike(orders.model, pattern),
+    ilike(orders.device, pattern),
+    sql`${orders.clientId} = any(array(${namedClients}))`,
+  )!;
 }
 
 const OWN = 1;

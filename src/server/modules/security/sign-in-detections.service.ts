@@ -4,7 +4,7 @@ import type { Db } from "@server/db/client";
 import { user } from "@server/db/schema/auth";
 import { auditLogs } from "@server/db/schema/security";
 import { addressKey, canonicalAddress } from "@server/lib/ip-address";
-import { countEvent } from "@server/lib/rate-limit-counters";
+import { countEvent } from "@server/lib/rate-limit-counters.queries";
 import { raiseAlert } from "./alerts.service";
 
 /** Failed sign-ins from one address against any accounts, within the login window, that make a BRUTE_FORCE alert. */
@@ -31,9 +31,9 @@ export async function detectBruteForce({ db, limits, now, email, ip, failures: p
     now,
   );
   if (perAccount >= limits.login.max) {
-    await raiseAlert(
+    await raiseAlert({
       db,
-      {
+      alert: {
         type: "BRUTE_FORCE",
         severity: "HIGH",
         description: `${perAccount} tentativas de login falharam para ${email} em ${limits.login.windowMinutes} minutos`,
@@ -42,12 +42,12 @@ export async function detectBruteForce({ db, limits, now, email, ip, failures: p
         metadata: { email, attempts: perAccount },
       },
       now,
-    );
+    });
   }
   if (perAddress >= FAILED_SIGN_INS_PER_IP) {
-    await raiseAlert(
+    await raiseAlert({
       db,
-      {
+      alert: {
         type: "BRUTE_FORCE",
         severity: "CRITICAL",
         description: `${perAddress} tentativas de login falharam a partir do IP ${network} em ${limits.login.windowMinutes} minutos`,
@@ -56,7 +56,7 @@ export async function detectBruteForce({ db, limits, now, email, ip, failures: p
         metadata: { attempts: perAddress },
       },
       now,
-    );
+    });
   }
 }
 
@@ -80,9 +80,9 @@ export async function detectNewAdminAddress({
     .where(and(eq(auditLogs.userId, userId), eq(auditLogs.action, "LOGIN"), eq(auditLogs.success, true)));
   // Rows written before addresses had one spelling may hold a dual-stack socket's `::ffff:1.2.3.4`.
   if (earlier.length === 0 || earlier.some((row) => row.ip !== null && canonicalAddress(row.ip) === ip)) return;
-  await raiseAlert(
+  await raiseAlert({
     db,
-    {
+    alert: {
       type: "UNUSUAL_ACCESS",
       severity: "MEDIUM",
       description: `Administrador ${account.email} entrou a partir de um IP novo (${ip})`,
@@ -91,5 +91,5 @@ export async function detectNewAdminAddress({
       key: `admin-ip:${userId}:${ip}`,
     },
     now,
-  );
+  });
 }

@@ -4,7 +4,9 @@ import type { Order, OrderAppointment, OrderClient, OrderLink, OrderService } fr
 import type { QuoteDecision } from "@shared/quote-types";
 import type { Accessory } from "@shared/value-sets";
 import { user } from "@server/db/schema/auth";
-import { appointments, clients, deliverySignatures, orderPhotos, orders, services } from "@server/db/schema/shop";
+import { deliverySignatures, orderPhotos } from "@server/db/schema/order-files";
+import { appointments, services } from "@server/db/schema/order-items";
+import { clients, orders } from "@server/db/schema/shop";
 import { quoteDecisions } from "@server/db/schema/tracking";
 import { decisionOf, quoteHash, quoteSnapshot } from "./quote-hash";
 

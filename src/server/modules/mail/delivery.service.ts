@@ -104,7 +104,7 @@ export async function deliverDueMail({ db, transport, appUrl, sources, mailFrom,
   const claimed = await claimDue(db, now);
   const outcome = { sent: 0, failed: 0, held: 0 };
   if (claimed.length === 0) return outcome;
-  const sender = await senderOf(db);
+  const sender = await senderOf({ db });
   const from = mailFrom ?? { name: sender.name, address: `no-reply@${new URL(appUrl).hostname}` };
 
   for (const message of claimed) {

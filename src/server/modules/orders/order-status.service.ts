@@ -8,9 +8,9 @@ import type { Db } from "@server/db/client";
 import { orders } from "@server/db/schema/shop";
 import { AppError } from "@server/errors";
 import { localDate } from "@server/lib/local-date";
-import { signaturePng } from "./delivery-signature";
-import { moveOrder, type OrderMove } from "./move-order";
-import { recordEvent } from "./order-events";
+import { signaturePng } from "./delivery-signature.service";
+import { moveOrder, type OrderMove } from "./move-order.service";
+import { recordEvent } from "./order-events.queries";
 import { getOrder, ORDER_NOT_FOUND } from "./orders.service";
 
 type StatusChange = z.output<typeof statusChangeSchema>;

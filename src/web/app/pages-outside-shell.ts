@@ -1,0 +1,49 @@
+import { PAGE } from "@shared/page-paths";
+import type { Page } from "./pages";
+
+/** The pages outside the signed-in shell: signing in and the e-mailed links' pages (public), and the papers. */
+export const PUBLIC_PAGES: Pick<Page, "path" | "load">[] = [
+  { path: PAGE.signIn, load: () => import("@web/features/auth/auth-page").then((m) => ({ Component: m.AuthPage })) },
+  // The pages the e-mailed links open (docs/decisions/028): the token in the fragment.
+  {
+    path: PAGE.forgotPassword,
+    load: () => import("@web/features/auth/forgot-password-page").then((m) => ({ Component: m.ForgotPasswordPage })),
+  },
+  {
+    path: PAGE.resetPassword,
+    load: () => import("@web/features/auth/reset-password-page").then((m) => ({ Component: m.ResetPasswordPage })),
+  },
+  {
+    path: PAGE.confirmEmail,
+    load: () => import("@web/features/auth/confirm-email-page").then((m) => ({ Component: m.ConfirmEmailPage })),
+  },
+  {
+    path: PAGE.invitation,
+    load: () => import("@web/features/auth/invitation-page").then((m) => ({ Component: m.InvitationPage })),
+  },
+  {
+    path: PAGE.ordersDemo,
+    load: () => import("@web/demos/orders/orders-demo-page").then((m) => ({ Component: m.OrdersDemoPage })),
+  },
+];
+
+/**
+ * The printed service order, the customer's 80 mm receipt and the delivery receipt: signed in, but
+ * papers of their own, without the shell's sidebar and top bar. Whoever may see the order may print it.
+ */
+export const PAPER_PAGES: Pick<Page, "path" | "load">[] = [
+  {
+    path: PAGE.orderPrint,
+    load: () => import("@web/features/orders/print/order-print-page").then((m) => ({ Component: m.OrderPrintPage })),
+  },
+  {
+    path: PAGE.orderReceipt,
+    load: () =>
+      import("@web/features/orders/print/order-receipt-page").then((m) => ({ Component: m.OrderReceiptPage })),
+  },
+  {
+    path: PAGE.deliveryReceipt,
+    load: () =>
+      import("@web/features/orders/print/delivery-receipt-page").then((m) => ({ Component: m.DeliveryReceiptPage })),
+  },
+];
