@@ -18,8 +18,6 @@ export const PAYMENT_CONDITION_LABELS: Record<(typeof PAYMENT_CONDITIONS)[number
   parcelas: "Parcelado",
 };
 
-export { PAYMENT_METHOD_LABELS } from "@shared/payments";
-
 export const DISCOUNT_TYPE_LABELS: Record<DiscountType, string> = {
   porcentagem: "Porcentagem (%)",
   valor: "Valor (R$)",

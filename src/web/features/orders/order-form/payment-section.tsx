@@ -2,7 +2,8 @@ import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { SelectField } from "@web/components/ui/select-field";
 import { TextField } from "@web/components/ui/text-field";
 import { TextareaField } from "@web/components/ui/textarea-field";
-import { PAYMENT_CONDITION_LABELS, PAYMENT_METHOD_LABELS, optionsOf } from "@web/features/orders/order-labels";
+import { PAYMENT_METHOD_LABELS } from "@shared/payments";
+import { PAYMENT_CONDITION_LABELS, optionsOf } from "@web/features/orders/order-labels";
 import type { OrderFormValues } from "./order-form-values";
 
 const blankOption = { value: "", label: "Selecione" };

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { CompanyInfo } from "@shared/client-types";
+import { PAYMENT_METHOD_LABELS } from "@shared/payments";
 import { formatCpf, formatPhone } from "@shared/br-numbers";
 import { formatOrderNumber, type Order } from "@shared/order-types";
 import { ORDER_STATUS_LABELS } from "@shared/value-sets";
@@ -13,7 +14,6 @@ import {
   APPOINTMENT_PERIOD_LABELS,
   APPOINTMENT_STATUS_LABELS,
   PAYMENT_CONDITION_LABELS,
-  PAYMENT_METHOD_LABELS,
 } from "@web/features/orders/order-labels";
 import { A4Sheet, SheetHeader } from "./a4-sheet";
 import { Block, Facts, ServicesTable } from "./print-blocks";
