@@ -70,11 +70,12 @@ const SERVER_MODULE_DEPENDENCIES = {
   account: ["clients", "mail", "users"], // linking and merging client records; the links' e-mails; a password set
   auth: ["account", "security"], // the confirmation e-mail at sign-up; sign-in detections and alerts
   backups: ["security"], // a corrupted backup raises an alert
-  dashboard: ["agenda", "clients"], // the day's visits; the customer's scope
+  dashboard: ["agenda", "clients", "receivables"], // the day's visits; the customer's scope; what customers owe
   mail: ["company"], // the shop's name and contact in every message
   notifications: ["mail"], // a notification's e-mail
   orders: ["clients", "mail", "notifications", "payments"], // the customer's scope; an e-mail's form and link; telling them; the money at delivery and cancellation
-  payments: ["cash", "clients"], // a payment joins the cash register's open day; the customer's scope for Pix
+  payments: ["cash", "clients"],
+  revenue: ["receivables"], // what customers owe, beside the money received // a payment joins the cash register's open day; the customer's scope for Pix
   privacy: ["orders", "security"], // the customer's orders in their export; an alert on repeated exports
   quotes: ["notifications", "orders"], // telling the staff; the order's quote and its move on approval
   search: ["clients"], // the customer's scope

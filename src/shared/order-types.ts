@@ -1,3 +1,4 @@
+import type { OrderMoney } from "./payments";
 import type { DiscountType } from "./money";
 import type { QuoteDecision } from "./quote-types";
 import type {
@@ -52,6 +53,8 @@ export interface Order {
   photos: OrderPhoto[];
   /** Value minus discount over all services, e.g. "405.00". */
   total: string;
+  /** What it costs, what came in, what is left, and whether it is paid (docs/decisions/038). */
+  money: OrderMoney;
   /** The customer's latest answer to the quote (docs/decisions/029). */
   quote: QuoteDecision | null;
   /** What identifies the services and prices as they stand: an answer names the quote it answers. */

@@ -11,6 +11,7 @@ import {
 } from "@shared/value-sets.ts";
 import { calendarDaySchema } from "./dates.ts";
 import { missingForMove } from "@shared/order-workflow.ts";
+import { paymentMethodSchema } from "./payment.ts";
 import { deviceFormSchema } from "./device.ts";
 import { currencySchema, MAX_AMOUNT, nullableText } from "./fields.ts";
 import { signatureDataUrlSchema } from "./signature.ts";
@@ -129,10 +130,21 @@ export const statusChangeSchema = z
     cancelReason: nullableText(500, "Motivo muito longo"),
     pickedUpBy: nullableText(100, "Nome muito longo"),
     signature: signatureDataUrlSchema.nullish().transform((v) => v ?? null),
+    // Delivering with money still owed is confirmed; cancelling with money received says what became
+    // of it: handed back (how) or kept (docs/decisions/038).
+    confirmOpenBalance: z.boolean({ error: "Dados inválidos" }).optional().default(false),
+    refund: z
+      .object({
+        refunded: z.boolean({ error: "Diga se o dinheiro foi devolvido" }),
+        method: paymentMethodSchema.optional(),
+      })
+      .optional(),
   })
   .superRefine((change, ctx) => {
     const missing = missingForMove(change);
     if (missing) ctx.addIssue({ code: "custom", path: [missing.field], message: missing.message });
+    if (change.refund?.refunded && !change.refund.method)
+      ctx.addIssue({ code: "custom", path: ["refund", "method"], message: "Escolha como o dinheiro foi devolvido" });
     if (change.status !== "entregue" && change.signature) {
       ctx.addIssue({ code: "custom", path: ["signature"], message: "A assinatura só é registrada na entrega" });
     }

@@ -85,7 +85,9 @@ describe("the agenda and the dashboard's panels", async () => {
       services: [{ description: "Troca de tela", value: 500, discountType: "porcentagem", discountValue: 10 }],
     });
     await admin.request(`/api/orders/${delivered.id}/status`, { json: { status: "concluido" } });
-    await admin.request(`/api/orders/${delivered.id}/status`, { json: { status: "entregue", pickedUpBy: "Beatriz" } });
+    await admin.request(`/api/orders/${delivered.id}/status`, {
+      json: { status: "entregue", pickedUpBy: "Beatriz", confirmOpenBalance: true },
+    });
 
     const panels = (await (await tecnico.request("/api/dashboard/workflow")).json()) as {
       today: AgendaEntry[];
@@ -98,10 +100,13 @@ describe("the agenda and the dashboard's panels", async () => {
 
     expect((await tecnico.request("/api/dashboard/revenue")).status).toBe(403);
     const revenue = (await (await admin.request("/api/dashboard/revenue")).json()) as {
-      monthRevenue: string;
+      monthReceivedCents: number;
+      receivablesCents: number;
       ordersPerWeek: { weekStart: string; orders: number }[];
     };
-    expect(revenue.monthRevenue).toBe("450.00");
+    // Money received, not the value delivered: the delivered order was not paid, and is owed.
+    expect(revenue.monthReceivedCents).toBe(0);
+    expect(revenue.receivablesCents).toBe(45000);
     expect(revenue.ordersPerWeek).toHaveLength(8);
     expect(revenue.ordersPerWeek.at(-1)).toEqual({ weekStart: monday, orders: 5 });
     expect((await customer.request("/api/dashboard/workflow")).status).toBe(403);

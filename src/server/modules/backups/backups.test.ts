@@ -198,7 +198,9 @@ describe("backups", async () => {
   });
   it("restores a warranty return linked to its original, and the orders' history", async () => {
     await tecnico.request(`/api/orders/${order.id}/status`, { json: { status: "concluido" } });
-    await tecnico.request(`/api/orders/${order.id}/status`, { json: { status: "entregue", pickedUpBy: "Ana" } });
+    await tecnico.request(`/api/orders/${order.id}/status`, {
+      json: { status: "entregue", pickedUpBy: "Ana", confirmOpenBalance: true },
+    });
     await t.db.update(orders).set({ warrantyMonths: 3 }).where(eq(orders.id, order.id));
     const opened = await tecnico.request(`/api/orders/${order.id}/warranty-return`, { method: "POST" });
     expect(opened.status).toBe(201);

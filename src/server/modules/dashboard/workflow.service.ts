@@ -1,14 +1,15 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { AgendaEntry, AgendaOrder } from "@shared/agenda-types";
 import { addDays, mondayOf } from "@shared/calendar-days";
-import { fromCents, toCents } from "@shared/money";
+import { toCents } from "@shared/money";
 import type { OrderStatus } from "@shared/value-sets";
 import type { Db } from "@server/db/client";
 import { rawRows } from "@server/db/raw-rows";
+import { payments } from "@server/db/schema/money";
 import { clients, orders } from "@server/db/schema/shop";
 import { localDate } from "@server/lib/local-date";
-import { SERVICE_TOTAL } from "@server/lib/service-total.queries";
 import { agendaOrderColumns, listAgenda } from "@server/modules/agenda/agenda.service";
+import { owedTotalCents } from "@server/modules/receivables/owed-total.queries";
 
 const LIST_SIZE = 10;
 const WEEKS = 8;
@@ -21,9 +22,13 @@ export interface WorkflowPanels {
   readyForPickup: AgendaOrder[];
 }
 
-/** The admin's figures: the month's revenue (delivered orders' totals) and orders opened per week. */
+/**
+ * The admin's figures: the money received this month (by the day it changed hands, net of refunds and
+ * reversals), what customers owe now, and orders opened per week (docs/decisions/038).
+ */
 export interface RevenuePanels {
-  monthRevenue: string;
+  monthReceivedCents: number;
+  receivablesCents: number;
   ordersPerWeek: { weekStart: string; orders: number }[];
 }
 
@@ -50,12 +55,11 @@ export async function workflowPanels({ db, now, timeZone }: { db: Db; now: Date;
 
 export async function revenuePanels({ db, now, timeZone }: { db: Db; now: Date; timeZone: string }) {
   const local = (column: string) => sql`(${sql.raw(column)} at time zone ${timeZone})`;
-  const [revenue] = await rawRows<{ n: string }>(
+  const today = localDate(now, timeZone);
+  const [received] = await rawRows<{ n: string }>(
     db,
-    sql`select coalesce(sum(${SERVICE_TOTAL}), 0) as n
-        from orders o join services s on s.order_id = o.id
-        where o.status = 'entregue'
-          and date_trunc('month', ${local("o.delivered_at")}) = date_trunc('month', ${now}::timestamptz at time zone ${timeZone})`,
+    sql`select coalesce(sum(case when p.direction = 'entrada' then p.amount else -p.amount end), 0)::text as n
+        from ${payments} p where date_trunc('month', p.paid_on) = date_trunc('month', ${today}::date)`,
   );
   const weeks = await rawRows<{ week: string; n: string }>(
     db,
@@ -70,5 +74,9 @@ export async function revenuePanels({ db, now, timeZone }: { db: Db; now: Date; 
     const weekStart = addDays(monday, (i - (WEEKS - 1)) * 7);
     return { weekStart, orders: counted.get(weekStart) ?? 0 };
   });
-  return { monthRevenue: fromCents(toCents(String(revenue?.n ?? "0"))), ordersPerWeek } satisfies RevenuePanels;
+  return {
+    monthReceivedCents: toCents(received!.n),
+    receivablesCents: await owedTotalCents(db),
+    ordersPerWeek,
+  } satisfies RevenuePanels;
 }

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { PaymentMethod } from "@shared/payments";
 import type { OrderStatus } from "@shared/value-sets";
 import type { Db } from "@server/db/client";
 import { orders } from "@server/db/schema/shop";
@@ -19,10 +20,16 @@ export interface LockedOrder {
  * signature (a checked PNG) if they signed; cancelling, why. A note is for the history.
  */
 export type OrderMove = { note?: string | null } & (
-  | { to: "entregue"; pickedUpBy: string; signature: Buffer | null }
-  | { to: "cancelado"; cancelReason: string }
+  | { to: "entregue"; pickedUpBy: string; signature: Buffer | null; openBalanceCents: number }
+  | { to: "cancelado"; cancelReason: string; money: CancelledMoney | null }
   | { to: Exclude<OrderStatus, "entregue" | "cancelado"> }
 );
+
+/**
+ * What became of the money received on an order being cancelled (docs/decisions/038): handed back
+ * (recorded as a refund by the caller, in the same transaction) or kept by the shop.
+ */
+export type CancelledMoney = { refundedCents: number; method: PaymentMethod } | { keptCents: number };
 
 /** Who moves it: staff, or the customer (their account, or no one's through the tracking link). */
 export interface MoveActor {
@@ -65,10 +72,15 @@ export async function moveOrder(options: {
     fromStatus: order.status,
     toStatus: move.to,
     note: move.note ?? null,
+    // What the history says of the money: delivered owing some, cancelled with money back or kept.
     detail: delivery
-      ? { pickedUpBy: delivery.pickedUpBy, signed: delivery.signature !== null }
+      ? {
+          pickedUpBy: delivery.pickedUpBy,
+          signed: delivery.signature !== null,
+          ...(delivery.openBalanceCents > 0 ? { openBalanceCents: delivery.openBalanceCents } : {}),
+        }
       : cancellation
-        ? { cancelReason: cancellation.cancelReason }
+        ? { cancelReason: cancellation.cancelReason, ...cancellation.money }
         : null,
   });
   const moved = { ...order, status: move.to };

@@ -1,9 +1,11 @@
 import { sql } from "drizzle-orm";
-import { fromCents, servicesTotalCents } from "@shared/money";
+import { fromCents, servicesTotalCents, toCents } from "@shared/money";
+import { paymentStateOf } from "@shared/payments";
 import type { Order, OrderAppointment, OrderClient, OrderLink, OrderService } from "@shared/order-types";
 import type { QuoteDecision } from "@shared/quote-types";
 import type { Accessory } from "@shared/value-sets";
 import { user } from "@server/db/schema/auth";
+import { payments } from "@server/db/schema/money";
 import { deliverySignatures, orderPhotos } from "@server/db/schema/order-files";
 import { appointments, services } from "@server/db/schema/order-items";
 import { clients, orders } from "@server/db/schema/shop";
@@ -33,6 +35,9 @@ const lastQuoteDecision = sql<StoredDecision | null>`(
     'total', q.total::text, 'channel', q.channel, 'createdAt', q.created_at, 'quoteHash', q.quote_hash)
   from ${quoteDecisions} q where q.order_id = ${orders.id} order by q.created_at desc limit 1)`;
 const signedAtDelivery = sql<boolean>`exists(select 1 from ${deliverySignatures} d where d.order_id = ${orders.id})`;
+// What came in, net of refunds and reversals (docs/decisions/038): the balance is the services' total less this.
+const paid = sql<string>`coalesce((select sum(case when p.direction = 'entrada' then p.amount else -p.amount end)
+  from ${payments} p where p.order_id = ${orders.id}), 0)::text`;
 
 const technician = sql<{ id: string; name: string } | null>`(
   select json_build_object('id', u.id, 'name', u.name) from ${user} u where u.id = ${orders.technicianId})`;
@@ -65,6 +70,7 @@ export const orderWithClientColumns = {
   warrantyReturns,
   lastQuoteDecision,
   signedAtDelivery,
+  paid,
 };
 
 interface OrderRow {
@@ -78,6 +84,7 @@ interface OrderRow {
   warrantyReturns: OrderLink[];
   lastQuoteDecision: StoredDecision | null;
   signedAtDelivery: boolean;
+  paid: string;
 }
 
 /**
@@ -87,6 +94,8 @@ interface OrderRow {
 export function toOrder(row: OrderRow, { withUnlockCode = false } = {}): Order {
   const { order, client, services: orderServices, appointments: visits, photos } = row;
   const currentHash = quoteHash(quoteSnapshot(orderServices));
+  const totalCents = servicesTotalCents(orderServices);
+  const paidCents = toCents(row.paid);
   return {
     id: order.id,
     number: order.number,
@@ -128,7 +137,13 @@ export function toOrder(row: OrderRow, { withUnlockCode = false } = {}): Order {
     services: orderServices,
     appointments: visits,
     photos: photos.map((p) => ({ ...p, url: `/api/orders/${order.id}/photos/${p.id}` })),
-    total: fromCents(servicesTotalCents(orderServices)),
+    total: fromCents(totalCents),
+    money: {
+      totalCents,
+      paidCents,
+      balanceCents: totalCents - paidCents,
+      state: paymentStateOf(totalCents, paidCents),
+    },
     quote: row.lastQuoteDecision
       ? decisionOf(
           { ...row.lastQuoteDecision, createdAt: new Date(row.lastQuoteDecision.createdAt).toISOString() },

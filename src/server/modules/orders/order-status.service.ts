@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { SessionUser } from "@shared/api-types";
+import { formatCents } from "@shared/money";
 import type { Order } from "@shared/order-types";
 import { warrantyEndDay } from "@shared/order-workflow";
 import type { z } from "zod";
@@ -7,6 +8,8 @@ import type { statusChangeSchema } from "@shared/validation/order";
 import type { Db } from "@server/db/client";
 import { orders } from "@server/db/schema/shop";
 import { AppError } from "@server/errors";
+import { orderMoney } from "@server/modules/payments/order-money.queries";
+import { refundOrder } from "@server/modules/payments/payments.service";
 import { localDate } from "@server/lib/local-date";
 import { signaturePng } from "./delivery-signature.service";
 import { moveOrder, type OrderMove } from "./move-order.service";
@@ -26,8 +29,9 @@ export async function changeOrderStatus(options: {
   id: string;
   change: StatusChange;
   now: Date;
+  timeZone: string;
 }) {
-  const { db, user, id, change, now } = options;
+  const { db, user, id, change, now, timeZone } = options;
   // Checked before the transaction: a signature that is not a PNG refuses the whole delivery.
   const signature = change.signature ? signaturePng(change.signature) : null;
   await db.transaction(async (tx) => {
@@ -37,22 +41,59 @@ export async function changeOrderStatus(options: {
       .where(eq(orders.id, id))
       .for("update");
     if (!existing) throw new AppError("NOT_FOUND", ORDER_NOT_FOUND);
-    await moveOrder({
-      tx,
-      order: existing,
-      actor: { userId: user.id, customer: false },
-      move: moveOf(change, signature),
-      now,
-    });
+    const move = await moveOf({ tx, change, signature, orderId: id, userId: user.id, today: localDate(now, timeZone) });
+    await moveOrder({ tx, order: existing, actor: { userId: user.id, customer: false }, move, now });
   });
   return getOrder({ db, user, id });
 }
 
-/** The move a 'Mudar status' asks for; the shared schema made sure delivering and cancelling carry theirs. */
-function moveOf(change: StatusChange, signature: Buffer | null): OrderMove {
+/**
+ * The move a 'Mudar status' asks for; the shared schema made sure delivering and cancelling carry
+ * theirs. Their money, weighed under the order's lock (docs/decisions/038): delivering while money is
+ * owed must be confirmed ('Entregar com saldo em aberto'); cancelling with money received must say
+ * whether it was handed back, which is then recorded as a refund.
+ */
+async function moveOf(options: {
+  tx: Db;
+  change: StatusChange;
+  signature: Buffer | null;
+  orderId: string;
+  userId: string;
+  today: string;
+}): Promise<OrderMove> {
+  const { tx, change, signature, orderId, userId, today } = options;
   const note = change.note;
-  if (change.status === "entregue") return { to: "entregue", note, pickedUpBy: change.pickedUpBy!, signature };
-  if (change.status === "cancelado") return { to: "cancelado", note, cancelReason: change.cancelReason! };
+  if (change.status === "entregue") {
+    const { balanceCents } = await orderMoney(tx, orderId);
+    if (balanceCents > 0 && !change.confirmOpenBalance)
+      throw new AppError(
+        "CONFLICT",
+        `Este pedido tem saldo em aberto de ${formatCents(balanceCents)}. Confirme para entregar com saldo em aberto.`,
+      );
+    return {
+      to: "entregue",
+      note,
+      pickedUpBy: change.pickedUpBy!,
+      signature,
+      openBalanceCents: Math.max(balanceCents, 0),
+    };
+  }
+  if (change.status === "cancelado") {
+    const { paidCents } = await orderMoney(tx, orderId);
+    if (paidCents <= 0) return { to: "cancelado", note, cancelReason: change.cancelReason!, money: null };
+    if (!change.refund)
+      throw new AppError(
+        "CONFLICT",
+        `Este pedido tem ${formatCents(paidCents)} recebidos: diga se o dinheiro foi devolvido ao cliente.`,
+      );
+    const money = change.refund.refunded
+      ? {
+          refundedCents: await refundOrder({ tx, orderId, method: change.refund.method!, recorderId: userId, today }),
+          method: change.refund.method!,
+        }
+      : { keptCents: paidCents };
+    return { to: "cancelado", note, cancelReason: change.cancelReason!, money };
+  }
   return { to: change.status, note };
 }
 

@@ -68,7 +68,9 @@ export function ordersRoutes(db: Db, limiter: Limiter, timeZone: string) {
           metadata: { status: change.status, ...(change.signature ? { signed: true } : {}) },
         });
         const id = c.req.valid("param").id;
-        return c.json(await changeOrderStatus({ db, user: currentUser(c), id, change, now: limiter.clock() }));
+        return c.json(
+          await changeOrderStatus({ db, user: currentUser(c), id, change, now: limiter.clock(), timeZone }),
+        );
       },
     )
     .get("/:id/delivery-signature", allow("orders.read"), input("param", idParam), async (c) => {

@@ -6,6 +6,7 @@ import type { Db } from "@server/db/client";
 import { input } from "@server/lib/input";
 import { localDate } from "@server/lib/local-date";
 import { allow, currentUser } from "@server/middleware/guards";
+import { listOrderPayments } from "./payment-list.service";
 import { recordPayment, reversePayment } from "./payments.service";
 
 const orderParam = z.object({ id: z.uuid({ error: "Pedido não encontrado" }) });
@@ -17,32 +18,38 @@ interface PaymentRouteOptions {
   timeZone: string;
 }
 
-/** Staff record a payment on an order (docs/decisions/038); the order's page reads them with the order. */
+/**
+ * An order's payments (docs/decisions/038): whoever may see the order reads them, staff record one.
+ */
 export function orderPaymentRoutes({ db, clock, timeZone }: PaymentRouteOptions) {
-  return new Hono<AppEnv>().post(
-    "/:id/payments",
-    allow("payments.record"),
-    input("param", orderParam),
-    input("json", paymentInputSchema),
-    async (c) => {
-      const { id } = c.req.valid("param");
-      const body = c.req.valid("json");
-      c.set("audit", {
-        action: "PAYMENT_RECORDED",
-        resource: "orders",
-        resourceId: id,
-        metadata: { amountCents: body.amountCents, method: body.method },
-      });
-      const { payment, money } = await recordPayment({
-        db,
-        orderId: id,
-        input: body,
-        recorderId: currentUser(c).id,
-        today: localDate(clock(), timeZone),
-      });
-      return c.json({ id: payment.id, money }, 201);
-    },
-  );
+  return new Hono<AppEnv>()
+    .get("/:id/payments", allow("orders.read"), input("param", orderParam), async (c) =>
+      c.json(await listOrderPayments({ db, user: currentUser(c), orderId: c.req.valid("param").id })),
+    )
+    .post(
+      "/:id/payments",
+      allow("payments.record"),
+      input("param", orderParam),
+      input("json", paymentInputSchema),
+      async (c) => {
+        const { id } = c.req.valid("param");
+        const body = c.req.valid("json");
+        c.set("audit", {
+          action: "PAYMENT_RECORDED",
+          resource: "orders",
+          resourceId: id,
+          metadata: { amountCents: body.amountCents, method: body.method },
+        });
+        const { payment, money } = await recordPayment({
+          db,
+          orderId: id,
+          input: body,
+          recorderId: currentUser(c).id,
+          today: localDate(clock(), timeZone),
+        });
+        return c.json({ id: payment.id, money }, 201);
+      },
+    );
 }
 
 /** Only an admin reverses a payment (estorno), with a reason: audited, shown struck through. */

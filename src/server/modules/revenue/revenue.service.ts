@@ -8,6 +8,7 @@ import { payments } from "@server/db/schema/money";
 import { orders } from "@server/db/schema/shop";
 import { services } from "@server/db/schema/order-items";
 import { SERVICE_TOTAL } from "@server/lib/service-total.queries";
+import { owedTotalCents } from "@server/modules/receivables/owed-total.queries";
 
 const TRUNC: Record<RevenueGrouping, string> = { dia: "day", semana: "week", mes: "month" };
 const NET = sql.raw("(case when p.direction = 'entrada' then p.amount else -p.amount end)");
@@ -52,13 +53,7 @@ export async function revenueReport(options: {
         from ${orders} o left join ${user} u on u.id = o.technician_id
         where o.status = 'entregue' and ${deliveredIn} group by 1, 2 order by 4 desc`,
     ),
-    rawRows<{ owed: string | null }>(
-      db,
-      sql`select sum(greatest(w.total - w.paid, 0))::text as owed from (select
-          coalesce((select sum(${SERVICE_TOTAL}) from ${services} s where s.order_id = o.id), 0) as total,
-          coalesce((select sum(${NET}) from ${payments} p where p.order_id = o.id), 0) as paid
-        from ${orders} o where o.status = 'entregue') w`,
-    ),
+    owedTotalCents(db),
   ]);
   const kindTotal = (kind: string) => cents(kinds.find((k) => k.kind === kind)?.total ?? null);
   const deliveredOrders = byTechnician.reduce((sum, t) => sum + Number(t.n), 0);
@@ -85,6 +80,6 @@ export async function revenueReport(options: {
     reversalsCents: kindTotal("estorno"),
     deliveredOrders,
     averageTicketCents: deliveredOrders === 0 ? 0 : Math.round(deliveredCents / deliveredOrders),
-    receivablesCents: cents(owed[0]?.owed ?? null),
+    receivablesCents: owed,
   };
 }

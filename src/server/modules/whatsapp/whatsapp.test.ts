@@ -120,7 +120,7 @@ describe("WhatsApp messages", async () => {
       "Pronto para retirada",
       `Olá, Roberto! Seu Samsung Galaxy S21 (OS ${n}) está pronto para retirada. Total: R$\u00a0435,00. Detalhes: ${link}`,
     );
-    await move(order.id, { status: "entregue", pickedUpBy: "Roberto Souza" });
+    await move(order.id, { status: "entregue", pickedUpBy: "Roberto Souza", confirmOpenBalance: true });
     await expected(
       "entregue",
       "Entregue",

@@ -1,5 +1,6 @@
 import { RegionCard } from "@web/components/ui/region-card";
-import { formatAmount, formatDay } from "@web/lib/format";
+import { formatCents } from "@shared/money";
+import { formatDay } from "@web/lib/format";
 import { useRevenuePanels } from "@web/features/dashboard/api/get-panels";
 
 // The bars' area, with room above each bar for its count and below for its week's first day.
@@ -10,16 +11,22 @@ export function RevenuePanel() {
   const revenue = useRevenuePanels(true);
   if (revenue.isPending) return <p className="text-sm text-muted-foreground">Carregando...</p>;
   if (revenue.isError) return <p className="text-sm text-muted-foreground">Erro ao carregar o faturamento</p>;
-  const { monthRevenue, ordersPerWeek } = revenue.data;
+  const { monthReceivedCents, receivablesCents, ordersPerWeek } = revenue.data;
   const most = Math.max(1, ...ordersPerWeek.map((w) => w.orders));
   const barWidth = (CHART.width - CHART.gap * (ordersPerWeek.length - 1)) / ordersPerWeek.length;
   const summary = ordersPerWeek.map((w) => `semana de ${formatDay(w.weekStart)}: ${w.orders}`).join("; ");
   return (
     <RegionCard id="painel-faturamento" title="Faturamento">
-      <p>
-        <span className="text-sm text-muted-foreground">Faturamento do mês (pedidos entregues)</span>
-        <span className="block text-2xl font-bold">{formatAmount(monthRevenue)}</span>
-      </p>
+      <div className="flex flex-wrap gap-x-8 gap-y-3">
+        <p>
+          <span className="text-sm text-muted-foreground">Faturamento do mês (dinheiro recebido)</span>
+          <span className="block text-2xl font-bold">{formatCents(monthReceivedCents)}</span>
+        </p>
+        <p>
+          <span className="text-sm text-muted-foreground">A receber (entregues com saldo)</span>
+          <span className="block text-2xl font-bold">{formatCents(receivablesCents)}</span>
+        </p>
+      </div>
       <figure>
         <figcaption className="text-sm text-muted-foreground">
           Pedidos por semana (últimas 8), cada uma pelo dia em que começa

@@ -55,6 +55,7 @@ const order: Order = {
   appointments: [],
   photos: [],
   total: "399.50",
+  money: { totalCents: 39950, paidCents: 0, balanceCents: 39950, state: "em_aberto" },
   quote: null,
   quoteHash: "0".repeat(64),
   deliverySignatureUrl: null,
