@@ -111,7 +111,7 @@ test("staff creates an order with a new client, two services, a visit and two ph
   await expect(page.getByText("Total: R$ 401,66")).toBeVisible();
 
   await page.getByLabel("Condição de pagamento", { exact: true }).selectOption({ label: "À vista" });
-  await page.getByLabel("Forma de pagamento", { exact: true }).selectOption({ label: "PIX" });
+  await page.getByLabel("Forma de pagamento", { exact: true }).selectOption({ label: "Pix" });
   await page.getByLabel("Garantia (meses)", { exact: true }).fill("3");
 
   await page.getByLabel("Adicionar fotos", { exact: true }).setInputFiles([
