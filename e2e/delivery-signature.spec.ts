@@ -29,7 +29,7 @@ test.afterAll(async () => {
 /** CSS pixels at 96 per inch: what a width in millimetres is on screen. */
 const px = (mm: number) => (mm * 96) / 25.4;
 
-/** A customer with an account and a finished repair of theirs, ready to be delivered. */
+/** A customer with an account and a finished, paid repair of theirs, ready to be delivered. */
 async function finishedOrderOfNewCustomer(): Promise<{ customer: Account; order: SeededOrder }> {
   const customer = await signUpCliente({ name: uniqueName("Cliente") });
   const clientId = await clientRecordOf(admin, customer.name);
@@ -39,6 +39,8 @@ async function finishedOrderOfNewCustomer(): Promise<{ customer: Account; order:
     services: [{ description: "Troca do conector de carga", value: 180, discountType: "valor", discountValue: 0 }],
   });
   await admin.send("POST", `/api/orders/${order.id}/status`, { status: "concluido" });
+  // Paid at the counter: delivering owes nothing (delivering with a balance is money.spec's).
+  await admin.send("POST", `/api/orders/${order.id}/payments`, { amountCents: 18000, method: "pix" });
   return { customer, order };
 }
 

@@ -168,7 +168,11 @@ test("a delivered order prints who picked it up and when, its warranty's last da
 }) => {
   const { order } = await seedFullOrder();
   await admin.send("POST", `/api/orders/${order.id}/status`, { status: "concluido" });
-  await admin.send("POST", `/api/orders/${order.id}/status`, { status: "entregue", pickedUpBy: "Marta Retirante" });
+  await admin.send("POST", `/api/orders/${order.id}/status`, {
+    status: "entregue",
+    pickedUpBy: "Marta Retirante",
+    confirmOpenBalance: true,
+  });
   await signInWithApi(page, E2E_ADMIN);
   await page.goto(`/orders/${order.id}/print`);
 

@@ -41,7 +41,7 @@ async function trackingUrlOf(order: SeededOrder): Promise<string> {
 }
 
 /** Moves the order through the API, as another member of staff would meanwhile. */
-async function move(order: SeededOrder, ...steps: Record<string, string>[]) {
+async function move(order: SeededOrder, ...steps: Record<string, string | boolean>[]) {
   for (const step of steps) await admin.send("POST", `/api/orders/${order.id}/status`, step);
 }
 
@@ -195,7 +195,7 @@ for (const viewport of [
       await noSidewaysScroll(page, viewport.width);
 
       // The client page, per order: delivered. 'Ligar' there too.
-      await move(order, { status: "entregue", pickedUpBy: "Maria Oliveira" });
+      await move(order, { status: "entregue", pickedUpBy: "Maria Oliveira", confirmOpenBalance: true });
       await page.goto(`/clients/${client.id}`);
       await expect(page.getByRole("link", { name: "Ligar para (11) 98765-4321" })).toHaveAttribute(
         "href",

@@ -11,10 +11,11 @@ import { TextField } from "@web/components/ui/text-field";
 import { TextareaField } from "@web/components/ui/textarea-field";
 import { notifyError } from "@web/lib/notify";
 import { useChangeOrderStatus } from "@web/features/orders/api/change-order-status";
+import { MoveMoneyFields, moneyMissing, moneyOfMove, NO_MOVE_MONEY, type MoveMoney } from "./move-money-fields";
 import { SignatureField } from "./signature-field";
 
 interface StatusChangeDialogProps {
-  order: Pick<Order, "id" | "number" | "status">;
+  order: Pick<Order, "id" | "number" | "status" | "money">;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
@@ -45,6 +46,8 @@ function StatusChangeForm({ order, onDone }: { order: StatusChangeDialogProps["o
   const [cancelReason, setCancelReason] = useState("");
   const [pickedUpBy, setPickedUpBy] = useState("");
   const [signature, setSignature] = useState<string | null>(null);
+  const [money, setMoney] = useState<MoveMoney>(NO_MOVE_MONEY);
+  const [moneyError, setMoneyError] = useState<string | null>(null);
   const change = useChangeOrderStatus();
   const [missing, setMissing] = useState<ReturnType<typeof missingForMove>>(null);
   const statusField = useRef<HTMLSelectElement>(null);
@@ -62,8 +65,14 @@ function StatusChangeForm({ order, onDone }: { order: StatusChangeDialogProps["o
       field[lacking?.field ?? "status"].current?.focus();
       return;
     }
+    const unanswered = moneyMissing(status, order.money, money);
+    setMoneyError(unanswered);
+    if (unanswered) return;
     change.mutate(
-      { id: order.id, change: { status, note, cancelReason, pickedUpBy, signature } },
+      {
+        id: order.id,
+        change: { status, note, cancelReason, pickedUpBy, signature, ...moneyOfMove(status, order.money, money) },
+      },
       {
         onSuccess: () => {
           toast.success(`Status alterado para “${ORDER_STATUS_LABELS[status]}”`);
@@ -103,6 +112,7 @@ function StatusChangeForm({ order, onDone }: { order: StatusChangeDialogProps["o
         />
       )}
       {status === "entregue" && <SignatureField onChange={setSignature} />}
+      <MoveMoneyFields status={status} money={order.money} answers={money} onChange={setMoney} error={moneyError} />
       {status === "cancelado" && (
         <TextField
           label="Motivo do cancelamento"
