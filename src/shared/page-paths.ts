@@ -16,7 +16,15 @@ export const PAGE = {
   orderPrint: "/orders/:id/print",
   orderReceipt: "/orders/:id/receipt",
   deliveryReceipt: "/orders/:id/delivery-receipt",
+  paymentReceipt: "/orders/:id/pagamentos/:paymentId/recibo",
+  paymentSlip: "/orders/:id/pagamentos/:paymentId/recibo-80mm",
   agenda: "/agenda",
+  cash: "/caixa",
+  cashDay: "/caixa/:id",
+  cashDayPrint: "/caixa/:id/imprimir",
+  cashDaySlip: "/caixa/:id/80mm",
+  receivables: "/a-receber",
+  revenueReport: "/relatorios/faturamento",
   tickets: "/tickets",
   clients: "/clients",
   client: "/clients/:id",
@@ -57,4 +65,7 @@ export const orderPrintPage = (id: string) => pathOf(PAGE.orderPrint, { id });
 export const orderReceiptPage = (id: string) => pathOf(PAGE.orderReceipt, { id });
 export const deliveryReceiptPage = (id: string) => pathOf(PAGE.deliveryReceipt, { id });
 export const clientPage = (id: string) => pathOf(PAGE.client, { id });
+export const paymentReceiptPage = (id: string, paymentId: string) => pathOf(PAGE.paymentReceipt, { id, paymentId });
+export const paymentSlipPage = (id: string, paymentId: string) => pathOf(PAGE.paymentSlip, { id, paymentId });
+export const cashDayPage = (id: string) => pathOf(PAGE.cashDay, { id });
 export const trackingPagePath = (token: string) => pathOf(PAGE.tracking, { token });
