@@ -105,7 +105,17 @@ describe("statusChangeSchema", () => {
       cancelReason: null,
       pickedUpBy: null,
       signature: null,
+      confirmOpenBalance: false,
     });
+  });
+
+  it("asks how money received was handed back when it was", () => {
+    expect(
+      messagesOf(statusChangeSchema, { status: "cancelado", cancelReason: "Desistiu", refund: { refunded: true } }),
+    ).toEqual(["Escolha como o dinheiro foi devolvido"]);
+    expect(
+      messagesOf(statusChangeSchema, { status: "cancelado", cancelReason: "Desistiu", refund: { refunded: false } }),
+    ).toEqual([]);
   });
 
   it("takes a signature at delivery only", () => {
