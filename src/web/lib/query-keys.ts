@@ -22,14 +22,21 @@ export const queryKeys = {
   security: ["security"],
   auditLogs: ["audit-logs"],
   mail: ["mail"],
+  // The shop's money (docs/decisions/038).
+  payments: ["payments"],
+  cash: ["cash"],
+  receivables: ["receivables"],
+  revenue: ["revenue"],
 } as const;
 
 type DataKind = keyof typeof queryKeys;
 
 /** What else a write to each kind of data makes stale: the one table of how screens show each other's data. */
 const ALSO_STALE: Partial<Record<DataKind, readonly DataKind[]>> = {
-  // The dashboard's counts and the menu's pending badge.
-  orders: ["dashboard"],
+  // The dashboard's counts and the menu's pending badge; an order's balance is owed once it is delivered.
+  orders: ["dashboard", "receivables", "revenue"],
+  // A payment moves the order's balance and state, the open cash day, what is owed and the revenue.
+  payments: ["orders", "dashboard", "cash", "receivables", "revenue"],
   // Order cards show their client's name; the dashboard counts clients.
   clients: ["orders", "dashboard"],
   // A client's page lists their tickets; the dashboard counts them.
