@@ -82,7 +82,8 @@ test("the admin sees the month's revenue and the orders per week; a cliente has 
   await signInWithApi(page, E2E_ADMIN);
   await page.goto("/");
   const revenue = page.getByRole("region", { name: "Faturamento" });
-  await expect(revenue).toContainText("Faturamento do mês (pedidos entregues)");
+  await expect(revenue).toContainText("Faturamento do mês (dinheiro recebido)");
+  await expect(revenue).toContainText("A receber (entregues com saldo)");
   await expect(revenue.getByRole("img", { name: /^Pedidos por semana: semana de / })).toBeVisible();
 
   const customer = await signUpCliente();

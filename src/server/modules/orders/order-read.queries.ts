@@ -10,6 +10,7 @@ import { deliverySignatures, orderPhotos } from "@server/db/schema/order-files";
 import { appointments, services } from "@server/db/schema/order-items";
 import { clients, orders } from "@server/db/schema/shop";
 import { quoteDecisions } from "@server/db/schema/tracking";
+import { deliverySignatureUrl, photoUrl } from "./file-urls";
 import { decisionOf, quoteHash, quoteSnapshot } from "./quote-hash";
 
 type PhotoMetadata = Omit<Order["photos"][number], "url">;
@@ -136,7 +137,7 @@ export function toOrder(row: OrderRow, { withUnlockCode = false } = {}): Order {
     updatedAt: order.updatedAt.toISOString(),
     services: orderServices,
     appointments: visits,
-    photos: photos.map((p) => ({ ...p, url: `/api/orders/${order.id}/photos/${p.id}` })),
+    photos: photos.map((p) => ({ ...p, url: photoUrl(order.id, p.id) })),
     total: fromCents(totalCents),
     money: {
       totalCents,
@@ -151,6 +152,6 @@ export function toOrder(row: OrderRow, { withUnlockCode = false } = {}): Order {
         )
       : null,
     quoteHash: currentHash,
-    deliverySignatureUrl: row.signedAtDelivery ? `/api/orders/${order.id}/delivery-signature` : null,
+    deliverySignatureUrl: row.signedAtDelivery ? deliverySignatureUrl(order.id) : null,
   };
 }

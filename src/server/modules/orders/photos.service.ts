@@ -7,6 +7,7 @@ import { orders } from "@server/db/schema/shop";
 import { AppError } from "@server/errors";
 import { customerScope, withinScope } from "@server/modules/clients/customer-scope.queries";
 import { ORDER_NOT_FOUND } from "./orders.service";
+import { photoUrl } from "./file-urls";
 import { sniffImageType } from "./photo-content";
 
 const NOT_AN_IMAGE = "Apenas imagens são permitidas (JPEG, PNG, WebP ou GIF)";
@@ -44,7 +45,7 @@ export async function addPhotos({
       mimeType: orderPhotos.mimeType,
       sizeBytes: orderPhotos.sizeBytes,
     });
-    return rows.map((p) => ({ ...p, url: `/api/orders/${orderId}/photos/${p.id}` }));
+    return rows.map((p) => ({ ...p, url: photoUrl(orderId, p.id) }));
   });
 }
 

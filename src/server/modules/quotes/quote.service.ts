@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { orderPage } from "@shared/page-paths";
 import { formatOrderNumber } from "@shared/order-types";
 import type { QuoteDecision } from "@shared/quote-types";
 import type { QuoteAnswer } from "@shared/validation/quote";
@@ -100,7 +101,7 @@ export async function answerQuote(options: AnswerOptions): Promise<{ number: num
         body: approved
           ? `${number}: aprovado por ${answer.signerName}`
           : `${number}: recusado pelo cliente${answer.reason ? ` — ${answer.reason}` : ""}`,
-        link: `/orders/${orderId}`,
+        link: orderPage(orderId),
       },
     });
     return { number: order.number, decision: toDecision(row!, quote.hash) };

@@ -1,4 +1,5 @@
 import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { PAGE, pathOf } from "@shared/page-paths";
 import { can } from "@shared/permissions";
 import { quoteAnswerSchema } from "@shared/validation/quote";
 import type { AppEnv } from "@server/context";
@@ -159,7 +160,7 @@ export function trackingPages(options: { db: Db; limiter: Limiter; timeZone: str
         throw error;
       }
       // After a post, a redirect: reloading the page shows the answer, it does not send it again.
-      return c.redirect(`/acompanhar/${token}?resposta=${answer.decision}`, 303);
+      return c.redirect(pathOf(PAGE.tracking, { token }, { resposta: answer.decision }), 303);
     })
     .all("*", async (c) => c.html(notFoundPage(await getCompanyInfo({ db })), 404));
 }

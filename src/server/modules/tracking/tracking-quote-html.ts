@@ -1,4 +1,5 @@
 import { html } from "hono/html";
+import { PAGE, pathOf } from "@shared/page-paths";
 import { QUOTE_TERMS } from "@shared/quote-types";
 import { formatOrderTotal } from "@shared/money";
 import { ORDER_STATUS_LABELS } from "@shared/value-sets";
@@ -68,7 +69,7 @@ export function quoteAnswer(view: TrackingView, token: string, state: PageState,
   }
   if (view.status !== "aguardando_aprovacao" || view.quote.services.length === 0) return html``;
   if (state.staff) return STAFF_NOTE;
-  const action = `/acompanhar/${token}/orcamento`;
+  const action = pathOf(PAGE.trackingQuote, { token });
   return html`<form method="post" action="${action}">
       <input type="hidden" name="decision" value="aprovado" />
       <input type="hidden" name="quoteHash" value="${view.quoteHash}" />

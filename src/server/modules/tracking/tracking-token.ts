@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes } from "node:crypto";
-import { TRACKING_PATH } from "@server/lib/tracking-path";
+import { trackingPagePath } from "@shared/page-paths";
 
 /** The longest token the page looks up: anything longer is no token of ours. */
 const TOKEN_CHARS = 22;
@@ -28,5 +28,5 @@ export function trackingTokenHash(token: string): string {
 }
 
 export function trackingUrl(appUrl: string, token: string): string {
-  return `${appUrl.replace(/\/$/, "")}${TRACKING_PATH}/${token}`;
+  return new URL(trackingPagePath(token), appUrl).toString();
 }
