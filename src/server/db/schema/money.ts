@@ -159,4 +159,28 @@ export const cashCorrections = pgTable(
   (t) => [index("cash_corrections_day_idx").on(t.cashDayId, t.createdAt)],
 );
 
+/**
+ * Each order's services total, money received (net) and, once delivered, its delivery time: kept by
+ * the database's triggers on orders, services and payments (migration 0011). An index of the
+ * balances, so what customers owe is read from the few delivered orders with money due instead of
+ * summing every order's rows. The rows stay the truth (a test holds the two equal); this is derived,
+ * like row_counts: out of backups, rebuilt by a restore's inserts.
+ */
+export const orderMoney = pgTable(
+  "order_money",
+  {
+    orderId: uuid("order_id").primaryKey(),
+    total: amount("total").notNull().default("0"),
+    paid: amount("paid").notNull().default("0"),
+    /** The order's delivered_at while its status is 'entregue'; null otherwise. */
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+  },
+  (t) => [
+    // What customers owe (docs/decisions/038): delivered orders with money due, oldest first.
+    index("order_money_owed_idx")
+      .on(t.deliveredAt, t.orderId)
+      .where(sql`${t.deliveredAt} is not null and ${t.total} > ${t.paid}`),
+  ],
+);
+
 export type PaymentRow = typeof payments.$inferSelect;

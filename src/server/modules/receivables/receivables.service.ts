@@ -4,11 +4,9 @@ import { AGE_BUCKETS, ageBucketOf, type ReceivablesPage } from "@shared/payments
 import type { Db } from "@server/db/client";
 import { rawRows } from "@server/db/raw-rows";
 import { user } from "@server/db/schema/auth";
-import { payments } from "@server/db/schema/money";
+import { orderMoney } from "@server/db/schema/money";
 import { clients, orders } from "@server/db/schema/shop";
-import { services } from "@server/db/schema/order-items";
 import { offsetOf, type Paging } from "@server/lib/paging";
-import { SERVICE_TOTAL } from "@server/lib/service-total.queries";
 
 interface Filters {
   clientId?: string;
@@ -16,18 +14,16 @@ interface Filters {
 }
 
 /**
- * Delivered orders with their money as the rows say it, and the days since delivery in the shop's
- * time zone. What a customer owes is a delivered order's balance (docs/decisions/038): an order still
- * in the shop is paid at pickup.
+ * Delivered orders with money due, from the balances' index the database keeps (order_money), with the
+ * days since delivery in the shop's time zone. What a customer owes is a delivered order's balance
+ * (docs/decisions/038): an order still in the shop is paid at pickup.
  */
 function owedOrders(filters: Filters, today: string, timeZone: string): SQL {
-  return sql`select o.id, o.number, o.brand, o.model, o.client_id, o.technician_id, o.delivered_at,
-      (${today}::date - (o.delivered_at at time zone ${timeZone})::date) as age_days,
-      coalesce((select sum(${SERVICE_TOTAL}) from ${services} s where s.order_id = o.id), 0) as total,
-      coalesce((select sum(case when p.direction = 'entrada' then p.amount else -p.amount end)
-        from ${payments} p where p.order_id = o.id), 0) as paid
-    from ${orders} o
-    where o.status = 'entregue'
+  return sql`select m.order_id as id, m.delivered_at, m.total, m.paid,
+      (${today}::date - (m.delivered_at at time zone ${timeZone})::date) as age_days
+    from ${orderMoney} m
+    ${filters.clientId || filters.technicianId ? sql`join ${orders} o on o.id = m.order_id` : sql``}
+    where m.delivered_at is not null and m.total > m.paid
       ${filters.clientId ? sql`and o.client_id = ${filters.clientId}` : sql``}
       ${filters.technicianId ? sql`and o.technician_id = ${filters.technicianId}` : sql``}`;
 }
@@ -57,15 +53,16 @@ export async function listReceivables(options: {
   timeZone: string;
 }): Promise<ReceivablesPage> {
   const { db, filters, paging, today, timeZone } = options;
-  const owed = sql`with owed as (${owedOrders(filters, today, timeZone)}) select * from owed where total > paid`;
+  const owed = owedOrders(filters, today, timeZone);
   const [rows, buckets] = await Promise.all([
     rawRows<Row>(
       db,
-      sql`select w.id, w.number, w.brand, w.model, w.client_id, w.technician_id, w.delivered_at, w.age_days,
+      sql`select w.id, o.number, o.brand, o.model, o.client_id, o.technician_id, w.delivered_at, w.age_days,
           w.total::text as total, w.paid::text as paid, c.name as client_name, c.phone as client_phone,
           u.name as technician_name
-        from (${owed}) w join ${clients} c on c.id = w.client_id left join ${user} u on u.id = w.technician_id
-        order by w.delivered_at asc, w.number asc limit ${paging.pageSize} offset ${offsetOf(paging)}`,
+        from (${owed}) w join ${orders} o on o.id = w.id join ${clients} c on c.id = o.client_id
+        left join ${user} u on u.id = o.technician_id
+        order by w.delivered_at asc, o.number asc limit ${paging.pageSize} offset ${offsetOf(paging)}`,
     ),
     rawRows<{ age_days: number; balance: string; n: number }>(
       db,

@@ -4,10 +4,8 @@ import type { PaymentMethod, RevenueGrouping, RevenueReport } from "@shared/paym
 import type { Db } from "@server/db/client";
 import { rawRows } from "@server/db/raw-rows";
 import { user } from "@server/db/schema/auth";
-import { payments } from "@server/db/schema/money";
+import { orderMoney, payments } from "@server/db/schema/money";
 import { orders } from "@server/db/schema/shop";
-import { services } from "@server/db/schema/order-items";
-import { SERVICE_TOTAL } from "@server/lib/service-total.queries";
 import { owedTotalCents } from "@server/modules/receivables/owed-total.queries";
 
 const TRUNC: Record<RevenueGrouping, string> = { dia: "day", semana: "week", mes: "month" };
@@ -29,7 +27,9 @@ export async function revenueReport(options: {
   const { db, from, to, groupBy, timeZone } = options;
   const inPeriod = sql`p.paid_on between ${from}::date and ${to}::date`;
   const bucket = sql.raw(`date_trunc('${TRUNC[groupBy]}', p.paid_on)::date::text`);
-  const deliveredIn = sql`(o.delivered_at at time zone ${timeZone})::date between ${from}::date and ${to}::date`;
+  // The period's first and last day in the shop's time zone, as instants, so the delivery index serves it.
+  const deliveredIn = sql`o.delivered_at >= (${from}::date::timestamp at time zone ${timeZone})
+    and o.delivered_at < ((${to}::date + 1)::timestamp at time zone ${timeZone})`;
   const [received, byMethod, kinds, byTechnician, owed] = await Promise.all([
     rawRows<{ period: string; in: string; out: string }>(
       db,
@@ -49,8 +49,8 @@ export async function revenueReport(options: {
     rawRows<{ technician_id: string | null; name: string | null; n: number; amount: string }>(
       db,
       sql`select o.technician_id, u.name, count(*)::int as n,
-          coalesce(sum((select sum(${SERVICE_TOTAL}) from ${services} s where s.order_id = o.id)), 0)::text as amount
-        from ${orders} o left join ${user} u on u.id = o.technician_id
+          coalesce(sum(m.total), 0)::text as amount
+        from ${orders} o join ${orderMoney} m on m.order_id = o.id left join ${user} u on u.id = o.technician_id
         where o.status = 'entregue' and ${deliveredIn} group by 1, 2 order by 4 desc`,
     ),
     owedTotalCents(db),
