@@ -1,11 +1,13 @@
 import { fromCents, toCents } from "@shared/money";
 import { ticketText } from "@shared/ticket-types";
 import type { Db } from "@server/db/client";
+import { payments } from "@server/db/schema/money";
 import { appointments, services } from "@server/db/schema/order-items";
 import { clients, orders } from "@server/db/schema/shop";
 import { tickets } from "@server/db/schema/tickets";
 import type { CustomerRecord } from "./accounts";
 import { makeClient, makeOrder, makeTicketInput } from "./generators";
+import { orderMoneyHistory } from "./order-money";
 import type { Random } from "./random";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -37,8 +39,8 @@ interface SeedShopOptions {
 }
 
 /**
- * Clients, then orders (with their services and visits), then tickets, each in batches of
- * multi-row inserts, one short transaction per batch (a batch of orders is three statements). Time runs forward: the nth record of a kind
+ * Clients, then orders (with their services, visits and payments), then tickets, each in batches of
+ * multi-row inserts, one short transaction per batch (a batch of orders is four statements). Time runs forward: the nth record of a kind
  * is dated n/total of the way through the span, so OS numbers grow with dates, and each order or
  * ticket goes to a client already registered by then (early clients end up with the most orders).
  */
@@ -62,14 +64,18 @@ export async function seedShop(options: SeedShopOptions): Promise<void> {
   const clientAt = (fraction: number) => pool[random.int(0, Math.max(0, Math.ceil(fraction * pool.length) - 1))]!;
 
   for (let first = 0; first < size.orders; first += ORDER_BATCH) {
-    const batch = Array.from({ length: Math.min(ORDER_BATCH, size.orders - first) }, (_, i) =>
-      makeOrder(random, {
-        clientId: clientAt((first + i + 1) / size.orders).id,
+    const made = Array.from({ length: Math.min(ORDER_BATCH, size.orders - first) }, (_, i) => {
+      const client = clientAt((first + i + 1) / size.orders);
+      const order = makeOrder(random, {
+        clientId: client.id,
         userId: random.pick(staffIds),
         createdAt: dateOf(first + i, size.orders),
         now,
-      }),
-    );
+      });
+      return { order, money: orderMoneyHistory(random, order, { now, clientName: client.name }) };
+    });
+    const batch = made.map(({ order, money }) => ({ ...order, ...money.delivery }));
+    const paymentRows = made.flatMap(({ money }) => money.payments);
     const serviceRows = batch.flatMap((o) =>
       o.services.map((s, position) => ({
         orderId: o.id,
@@ -88,6 +94,7 @@ export async function seedShop(options: SeedShopOptions): Promise<void> {
       await tx.insert(orders).values(batch.map(({ services: _s, appointments: _a, ...order }) => order));
       await tx.insert(services).values(serviceRows);
       if (visitRows.length) await tx.insert(appointments).values(visitRows);
+      if (paymentRows.length) await tx.insert(payments).values(paymentRows);
     });
     onProgress((rowsDone += batch.length));
   }
