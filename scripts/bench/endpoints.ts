@@ -52,19 +52,10 @@ const ORDER_SEARCH = `(o.brand ilike $1 or o.model ilike $1 or o.device ilike $1
 
 const CLIENT_SEARCH = "(name ilike $1 or phone ilike $1 or email ilike $1 or cpf ilike $1)";
 
-// The money's reads as an expert would write them: each table summed once per order, then joined.
-const SERVICE_TOTAL =
-  "(s.value - case when s.discount_type = 'porcentagem' then round(s.value * s.discount_value / 100, 2) else s.discount_value end)";
+// The money's reads on the balances' index the database keeps (order_money, migration 0011).
 const NET = "(case when p.direction = 'entrada' then p.amount else -p.amount end)";
-const ORDER_TOTALS = `select s.order_id, sum(${SERVICE_TOTAL}) as total from services s group by 1`;
-/** Delivered orders with money due; with their age in days ($1 today, $2 the shop's time zone) when asked. */
-const owedOrders = (
-  withAge: boolean,
-) => `with owed as (select o.id, o.number, o.client_id, o.technician_id, o.delivered_at,
-    ${withAge ? "$1::date - (o.delivered_at at time zone $2)::date as age_days," : ""} t.total, coalesce(p.paid, 0) as paid
-  from orders o join (${ORDER_TOTALS}) t on t.order_id = o.id
-  left join (select p.order_id, sum(${NET}) as paid from payments p group by 1) p on p.order_id = o.id
-  where o.status = 'entregue' and t.total > coalesce(p.paid, 0))`;
+const OWED = "m.delivered_at is not null and m.total > m.paid";
+const AGE = "$1::date - (m.delivered_at at time zone $2)::date";
 const SHOP_TIME_ZONE = "America/Sao_Paulo";
 const monthStart = (day: string) => `${day.slice(0, 8)}01`;
 
@@ -136,11 +127,12 @@ export const ENDPOINTS: Endpoint[] = [
     path: () => "/api/receivables",
     rawSql: ({ today }) => [
       query(
-        `${owedOrders(true)} select w.*, c.name, c.phone, u.name as technician from owed w join clients c on c.id = w.client_id
-        left join "user" u on u.id = w.technician_id order by w.delivered_at, w.number limit 20`,
+        `select m.order_id, m.delivered_at, m.total, m.paid, ${AGE}, o.number, o.brand, o.model, c.name, c.phone, u.name
+        from order_money m join orders o on o.id = m.order_id join clients c on c.id = o.client_id
+        left join "user" u on u.id = o.technician_id where ${OWED} order by m.delivered_at, o.number limit 20`,
         [today, SHOP_TIME_ZONE],
       ),
-      query(`${owedOrders(true)} select age_days, sum(total - paid), count(*) from owed group by 1`, [
+      query(`select ${AGE}, sum(m.total - m.paid), count(*) from order_money m where ${OWED} group by 1`, [
         today,
         SHOP_TIME_ZONE,
       ]),
@@ -161,13 +153,14 @@ export const ENDPOINTS: Endpoint[] = [
         query(`select p.method, sum(${NET}) from payments p where ${inPeriod} group by 1 order by 2 desc`, period),
         query(`select p.kind, sum(p.amount) from payments p where ${inPeriod} group by 1`, period),
         query(
-          `select o.technician_id, u.name, count(*), sum(t.total) from orders o join (${ORDER_TOTALS}) t on t.order_id = o.id
+          `select o.technician_id, u.name, count(*), sum(m.total) from orders o join order_money m on m.order_id = o.id
           left join "user" u on u.id = o.technician_id
-          where o.status = 'entregue' and (o.delivered_at at time zone $3)::date between $1::date and $2::date
+          where o.status = 'entregue' and o.delivered_at >= ($1::date::timestamp at time zone $3)
+            and o.delivered_at < (($2::date + 1)::timestamp at time zone $3)
           group by 1, 2 order by 4 desc`,
           [...period, SHOP_TIME_ZONE],
         ),
-        query(`${owedOrders(false)} select sum(total - paid) from owed`),
+        query(`select sum(m.total - m.paid) from order_money m where ${OWED}`),
       ];
     },
   },
