@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api, call } from "@web/lib/api-client";
+import { queryKeys } from "@web/lib/query-keys";
+
+function getCurrentCashDay() {
+  return call(api.cash.current.$get());
+}
+
+const currentCashDayQueryOptions = queryOptions({
+  queryKey: [...queryKeys.cash, "current"],
+  queryFn: getCurrentCashDay,
+});
+
+/** The open day of the register, or null when it is closed. */
+export function useCurrentCashDay() {
+  return useQuery(currentCashDayQueryOptions);
+}
