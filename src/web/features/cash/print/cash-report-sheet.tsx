@@ -10,6 +10,7 @@ import { Block, Facts } from "@web/features/orders/print/print-blocks";
 import { differenceText, signedCents, signedMoveCents } from "@web/features/cash/cash-figures";
 
 const cell = "py-1 pr-2 text-right tabular-nums";
+const totalCell = "pt-2 pr-2 text-right tabular-nums";
 
 /** Each method's expected, counted and difference, with their totals. */
 function CountsTable({ day }: { day: CashDay }) {
@@ -51,8 +52,8 @@ function CountsTable({ day }: { day: CashDay }) {
           <th scope="row" className="pt-2 pr-2 text-left">
             Total
           </th>
-          <td className={cell}>{formatCents(sum((c) => c.expectedCents))}</td>
-          <td className={cell}>{closed ? formatCents(sum((c) => c.countedCents)) : "—"}</td>
+          <td className={totalCell}>{formatCents(sum((c) => c.expectedCents))}</td>
+          <td className={totalCell}>{closed ? formatCents(sum((c) => c.countedCents)) : "—"}</td>
           <td className="pt-2 text-right tabular-nums">
             {closed ? differenceText(sum((c) => c.differenceCents)) : "—"}
           </td>
