@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Locator, type Page } from "@playwright
 import type { CashDay } from "@shared/cash";
 import { seriousViolations } from "./admin-fixtures";
 import { apiSessionOf, mainMenu, seedClient, seedOrder, type ApiSession } from "./fixtures";
-import { DEMO_PASSWORD, onOwnServer, OwnServer } from "./own-server";
+import { DEMO_PASSWORD, OwnServer } from "./own-server";
 
 // The cash register (docs/decisions/038, 040) closes days, which the shared e2e server must never do
 // (other specs take cash payments there): a server of its own on a fresh demo database, whose admin
@@ -16,7 +16,18 @@ const PHONE = { width: 390, height: 844 };
 const TODAY = new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo" }).format(new Date());
 const POINTS_PER_MM = 72 / 25.4;
 
-onOwnServer(server);
+test.describe.configure({ mode: "serial" });
+test.use({ baseURL: server.url });
+test.beforeAll(async () => {
+  // Migrating and seeding a fresh demo database takes a while on a busy machine.
+  test.setTimeout(60_000);
+  server.wipe();
+  await server.start();
+});
+test.afterAll(async () => {
+  await server.stop();
+  server.wipe();
+});
 
 /** A browser of its own at a width, signed in on this spec's server. */
 async function signedInAt(browser: Browser, account: typeof ADMIN, viewport: typeof DESKTOP): Promise<Page> {
@@ -71,6 +82,9 @@ async function printedPages(page: Page): Promise<{ width: number; height: number
     height: Number(box[2]),
   }));
 }
+/** How far the page scrolls sideways: 0 when nothing overflows its width. */
+const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 const expectPaper = (points: number, mm: number) => expect(Math.abs(points - mm * POINTS_PER_MM)).toBeLessThan(1);
 
 test("the admin's day at 1280 px: open with a float, payments land by themselves, moves, close with a difference, the reports, a correction", async ({
@@ -229,8 +243,13 @@ test("the admin's day at 1280 px: open with a float, payments land by themselves
   await expect(corrections.getByRole("listitem").last()).toContainText("por Ana Administradora");
   await expect(method(page, "Dinheiro")).toContainText("R$ 235,00");
   await expect(method(page, "Dinheiro")).not.toContainText("falta");
+  // The closed day's page as it opens (the two toasts above, stacked, are sonner's to render).
+  await page.reload();
+  await expect(page.getByRole("list", { name: "Correções" })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole("link", { name: "Relatório (A4)" }).click();
   await expect(page.locator("article.order-sheet")).toContainText("Nota de R$ 2 achada sob a gaveta");
+  expect(await seriousViolations(page)).toEqual([]);
 
   await admin.dispose();
   await page.context().close();
@@ -301,9 +320,15 @@ test("the técnico's day at 390 px: opens, takes a cash payment and a sangria, c
   // The screen catches up with the day the admin opened.
   await expect(drawer(page)).toContainText("R$ 30,00");
   await expect(page.getByRole("region", { name: "Resumo" })).toContainText("por Ana Administradora");
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
-    0,
-  );
+  // Nothing past the screen's edge, down to 320 px: the open day, a closed day's page, its printouts.
+  const closedDay = `/caixa/${dayId}`;
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const path of ["/caixa", closedDay, `${closedDay}/imprimir`, `${closedDay}/80mm`]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+    await expect(page.getByText(/^Carregando/)).toHaveCount(0);
+    expect(await sidewaysScroll(page), path).toBe(0);
+  }
 
   await tecnico.dispose();
   await admin.dispose();
