@@ -335,7 +335,10 @@ test("the técnico's day at 390 px: opens, takes a cash payment and a sangria, c
   await page.context().close();
 });
 
-test("a cliente has no Caixa in the menu and is denied /caixa", async ({ browser }) => {
+test("a cliente has no Caixa in the menu and is denied /caixa, a day's page and its report", async ({ browser }) => {
+  const admin = await apiSessionOf(ADMIN, server.url);
+  const [day] = (await admin.get<{ items: { id: string }[] }>("/api/cash/days")).items;
+  await admin.dispose();
   const page = await signedInAt(browser, CLIENTE, DESKTOP);
   await page.goto("/");
   await expect(mainMenu(page).getByRole("link", { name: "Chamados", exact: true })).toBeVisible();
@@ -343,6 +346,11 @@ test("a cliente has no Caixa in the menu and is denied /caixa", async ({ browser
   await page.goto("/caixa");
   await expect(page.getByRole("heading", { name: "Acesso Negado" })).toBeVisible();
   await expect(page.getByText("Apenas administradores e técnicos operam o caixa.")).toBeVisible();
+  for (const path of [`/caixa/${day!.id}`, `/caixa/${day!.id}/imprimir`, `/caixa/${day!.id}/80mm`]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { name: "Acesso Negado" }), path).toBeVisible();
+    await expect(page.getByText("Fechamento de caixa")).toHaveCount(0);
+  }
   await page.context().close();
 });
 

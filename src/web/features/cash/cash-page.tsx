@@ -32,7 +32,13 @@ export function CashPage() {
         description="Abra o caixa do dia, registre entradas e saídas e feche com a contagem"
         action={
           day && (
-            <Button onClick={() => setClosing(true)}>
+            <Button
+              onClick={() => {
+                // The count is weighed against the day as it stands now, not as the screen last read it.
+                void current.refetch();
+                setClosing(true);
+              }}
+            >
               <Lock aria-hidden="true" className="size-4" />
               Fechar caixa
             </Button>

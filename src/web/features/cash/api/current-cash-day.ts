@@ -9,6 +9,8 @@ function getCurrentCashDay() {
 const currentCashDayQueryOptions = queryOptions({
   queryKey: [...queryKeys.cash, "current"],
   queryFn: getCurrentCashDay,
+  // Payments land in the day from the order pages, often in another tab: back on the register, it is re-read.
+  refetchOnWindowFocus: true,
 });
 
 /** The open day of the register, or null when it is closed. */

@@ -8,7 +8,6 @@ import { Dialog } from "@web/components/ui/dialog";
 import { Spinner } from "@web/components/ui/spinner";
 import { TextField } from "@web/components/ui/text-field";
 import { TextareaField } from "@web/components/ui/textarea-field";
-import { notifyError } from "@web/lib/notify";
 import { centsOfTyped, typedAmountError } from "@web/lib/typed-amount";
 import { useCloseCash } from "@web/features/cash/api/close-cash";
 import { differenceText } from "@web/features/cash/cash-figures";
@@ -36,7 +35,6 @@ export function CloseCashDialog({ day, onClose }: { day: CashDay; onClose: () =>
           toast.success("Caixa fechado");
           onClose();
         },
-        onError: (failure) => notifyError("Erro ao fechar o caixa", failure),
       },
     );
   }

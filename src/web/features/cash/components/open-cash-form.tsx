@@ -3,7 +3,6 @@ import { toast } from "sonner";
 import { Button } from "@web/components/ui/button";
 import { Spinner } from "@web/components/ui/spinner";
 import { TextField } from "@web/components/ui/text-field";
-import { notifyError } from "@web/lib/notify";
 import { centsOfTyped, typedAmountError } from "@web/lib/typed-amount";
 import { useOpenCash } from "@web/features/cash/api/open-cash";
 
@@ -19,10 +18,7 @@ export function OpenCashForm() {
     const problem = typedAmountError(cents);
     setError(problem);
     if (problem || typeof cents !== "number") return;
-    openCash.mutate(cents, {
-      onSuccess: () => toast.success("Caixa aberto"),
-      onError: (failure) => notifyError("Erro ao abrir o caixa", failure),
-    });
+    openCash.mutate(cents, { onSuccess: () => toast.success("Caixa aberto") });
   }
 
   return (
