@@ -35,6 +35,7 @@ const FEATURE_DEPENDENCIES = {
   tickets: ["clients"], // the client picker
   settings: ["security"], // 'Executar Backup' in the system card
   security: ["audit"], // the audit log tab
+  cash: ["orders", "settings"], // the printouts' sheets and paper; the shop's details on them
 };
 const FEATURES = foldersIn("./src/web/features");
 assertAcyclic("features", FEATURE_DEPENDENCIES);

@@ -199,6 +199,7 @@ test.describe("at 320 px wide", () => {
     "/tickets",
     "/clients",
     `/clients/${ids.client}`,
+    "/caixa",
     "/users",
     "/settings",
     "/security",

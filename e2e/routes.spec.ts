@@ -43,6 +43,7 @@ test("every page of the foundation opens with its heading for the admin", async 
     ["/orders/123/edit", "Pedido não encontrado"],
     ["/tickets", "Gerenciar Chamados"],
     ["/clients", "Clientes"],
+    ["/caixa", "Caixa"],
     ["/users", "Gerenciar Usuários"],
     ["/settings", "Configurações"],
     ["/security", "Segurança do Sistema"],
@@ -62,6 +63,8 @@ test("a cliente gets the customer headings", async ({ page }) => {
   await page.goto("/orders");
   await expect(page.getByRole("heading", { level: 1, name: "Meus Pedidos" })).toBeVisible();
   await page.goto("/security");
+  await expect(page.getByRole("heading", { name: "Acesso Negado" })).toBeVisible();
+  await page.goto("/caixa");
   await expect(page.getByRole("heading", { name: "Acesso Negado" })).toBeVisible();
 });
 

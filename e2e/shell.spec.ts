@@ -8,6 +8,7 @@ test("the admin sees the admin menu, the staff cards and the role text", async (
     "Dashboard",
     "Chamados",
     "Clientes",
+    "Caixa",
     "Usuários",
     "Configurações",
     "Segurança",
@@ -39,13 +40,13 @@ test("the admin sees the admin menu, the staff cards and the role text", async (
   await expect(page.getByRole("navigation", { name: "breadcrumb" })).toContainText("Usuários");
 });
 
-test("a cliente's menu has no Clientes, Usuários or Configurações, and /users is denied", async ({ page }) => {
+test("a cliente's menu has no Clientes, Caixa, Usuários or Configurações, and /users is denied", async ({ page }) => {
   const account = await signUpCliente({ name: "Carla Cliente" });
   await signInWithUi(page, account);
   const menu = mainMenu(page);
   await expect(menu.getByRole("link", { name: "Chamados", exact: true })).toBeVisible();
   await expect(menu.getByRole("link", { name: "Privacidade e Dados" })).toBeVisible();
-  for (const name of ["Clientes", "Usuários", "Configurações"]) {
+  for (const name of ["Clientes", "Caixa", "Usuários", "Configurações"]) {
     await expect(menu.getByRole("link", { name, exact: true })).toHaveCount(0);
   }
   await expect(menu.getByText("Admin", { exact: true })).toHaveCount(0);

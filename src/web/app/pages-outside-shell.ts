@@ -28,8 +28,9 @@ export const PUBLIC_PAGES: Pick<Page, "path" | "load">[] = [
 ];
 
 /**
- * The printed service order, the customer's 80 mm receipt and the delivery receipt: signed in, but
- * papers of their own, without the shell's sidebar and top bar. Whoever may see the order may print it.
+ * The printed service order, the customer's 80 mm receipt, the delivery receipt and the cash day's
+ * closing report: signed in, but papers of their own, without the shell's sidebar and top bar. Whoever
+ * may see the order (the cash day) may print it.
  */
 export const PAPER_PAGES: Pick<Page, "path" | "load">[] = [
   {
@@ -45,5 +46,13 @@ export const PAPER_PAGES: Pick<Page, "path" | "load">[] = [
     path: PAGE.deliveryReceipt,
     load: () =>
       import("@web/features/orders/print/delivery-receipt-page").then((m) => ({ Component: m.DeliveryReceiptPage })),
+  },
+  {
+    path: PAGE.cashDayPrint,
+    load: () => import("@web/features/cash/print/cash-report-page").then((m) => ({ Component: m.CashReportPage })),
+  },
+  {
+    path: PAGE.cashDaySlip,
+    load: () => import("@web/features/cash/print/cash-slip-page").then((m) => ({ Component: m.CashSlipPage })),
   },
 ];

@@ -30,6 +30,7 @@ export interface Page {
 
 const STAFF_ONLY_CLIENTS = "Apenas administradores e técnicos podem gerenciar clientes.";
 const STAFF_ONLY_ORDERS = "Apenas administradores e técnicos podem criar e editar pedidos.";
+const STAFF_ONLY_CASH = "Apenas administradores e técnicos operam o caixa.";
 
 // Each page is its own chunk, loaded when its route is first visited (docs/decisions/018). The order
 // here is the menu's.
@@ -102,6 +103,23 @@ export const SHELL_PAGES: Page[] = [
     permission: "clients.manage",
     denied: STAFF_ONLY_CLIENTS,
     load: () => import("@web/features/clients/client-page").then((m) => ({ Component: m.ClientPage })),
+  },
+  {
+    id: "cash",
+    path: PAGE.cash,
+    title: "Caixa",
+    permission: "cash.operate",
+    denied: STAFF_ONLY_CASH,
+    menu: { section: "main" },
+    load: () => import("@web/features/cash/cash-page").then((m) => ({ Component: m.CashPage })),
+  },
+  {
+    id: "cash-day",
+    path: PAGE.cashDay,
+    title: "Caixa",
+    permission: "cash.operate",
+    denied: STAFF_ONLY_CASH,
+    load: () => import("@web/features/cash/cash-day-page").then((m) => ({ Component: m.CashDayPage })),
   },
   {
     id: "users",

@@ -12,6 +12,7 @@ import {
   ShieldHalf,
   UserCog,
   Users,
+  Wallet,
 } from "lucide-react";
 import { can } from "@shared/permissions";
 import type { Role } from "@shared/roles";
@@ -37,6 +38,7 @@ const ICONS: Record<string, LucideIcon> = {
   tickets: LifeBuoy,
   agenda: CalendarDays,
   clients: Users,
+  cash: Wallet,
   users: UserCog,
   settings: Settings,
   security: ShieldCheck,

@@ -26,7 +26,7 @@ export function SheetHeader({
 }: {
   company: CompanyInfo | undefined;
   title: string;
-  number: number;
+  number?: number;
   children?: ReactNode;
   aside?: ReactNode;
 }) {
@@ -42,7 +42,7 @@ export function SheetHeader({
       </div>
       <div className="shrink-0 sm:text-right">
         <h1 className="text-xl font-bold">{title}</h1>
-        <p className="text-lg font-semibold">{formatOrderNumber(number)}</p>
+        {number !== undefined && <p className="text-lg font-semibold">{formatOrderNumber(number)}</p>}
         {children}
       </div>
       {aside}

@@ -7,8 +7,8 @@ import { formatOrderTotal } from "@shared/money";
 import { formatDay } from "@web/lib/format";
 import { companyLines, RECEIPT_PAPER, receiptPaperLengthMm } from "./print-text";
 
-/** The receipt's content height in CSS pixels, followed as it changes (a late font, a resize). */
-function useHeight(ref: RefObject<HTMLElement | null>): number | undefined {
+/** A receipt's content height in CSS pixels, followed as it changes (a late font, a resize). */
+export function useHeight(ref: RefObject<HTMLElement | null>): number | undefined {
   const [height, setHeight] = useState<number>();
   useLayoutEffect(() => {
     const element = ref.current;
