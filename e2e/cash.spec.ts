@@ -20,7 +20,7 @@ test.describe.configure({ mode: "serial" });
 test.use({ baseURL: server.url });
 test.beforeAll(async () => {
   // Migrating and seeding a fresh demo database takes a while on a busy machine.
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   server.wipe();
   await server.start();
 });
