@@ -4,7 +4,7 @@
  * tickets, appointments, audit_logs, security_alerts) plus everything else the app and better-auth keep.
  * Left out: `backups` (the catalogue of the files, not data), `rate_limit_counters` (minutes-long
  * operational state: restored into a server with other limits it would lock people out) and
- * `row_counts` (derived: the restore's inserts rebuild it through its triggers) and `account_tokens`
+ * `row_counts` and `order_money` (derived: the restore's inserts rebuild them through their triggers) and `account_tokens`
  * (one-use links that last hours or days: a restore must not bring back links already used).
  */
 export const BACKUP_TABLES = [

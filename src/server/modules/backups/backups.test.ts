@@ -303,5 +303,8 @@ describe("backups", async () => {
       const query = sql`select * from ${sql.identifier(table)} order by 1, 2`;
       expect(await rawRows(target.db, query), table).toEqual(await rawRows(t.db, query));
     }
+    // The balances' index is left out of the file and rebuilt by the restore's inserts.
+    const balances = sql`select * from order_money order by order_id`;
+    expect(await rawRows(target.db, balances)).toEqual(await rawRows(t.db, balances));
   });
 });
