@@ -132,10 +132,10 @@ export const ENDPOINTS: Endpoint[] = [
         left join "user" u on u.id = o.technician_id where ${OWED} order by m.delivered_at, o.number limit 20`,
         [today, SHOP_TIME_ZONE],
       ),
-      query(`select ${AGE}, sum(m.total - m.paid), count(*) from order_money m where ${OWED} group by 1`, [
-        today,
-        SHOP_TIME_ZONE,
-      ]),
+      query(
+        `select width_bucket(${AGE}, array[31,61,91]), sum(m.total - m.paid), count(*) from order_money m where ${OWED} group by 1`,
+        [today, SHOP_TIME_ZONE],
+      ),
     ],
   },
   {

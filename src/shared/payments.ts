@@ -90,8 +90,11 @@ export const AGE_BUCKET_LABELS: Record<AgeBucket, string> = {
   "90+": "Mais de 90 dias",
 };
 
-export const ageBucketOf = (days: number): AgeBucket =>
-  days <= 30 ? "0-30" : days <= 60 ? "31-60" : days <= 90 ? "61-90" : "90+";
+/**
+ * The day each bucket after the first starts at: the database puts an age in AGE_BUCKETS[i] with
+ * width_bucket(age, AGE_BUCKET_STARTS).
+ */
+export const AGE_BUCKET_STARTS = [31, 61, 91] as const;
 
 /** An order delivered with money still owed on it, as the receivables screen lists it. */
 export interface Receivable {

@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import { toCents } from "@shared/money";
-import { AGE_BUCKETS, ageBucketOf, type ReceivablesPage } from "@shared/payments";
+import { AGE_BUCKET_STARTS, AGE_BUCKETS, type ReceivablesPage } from "@shared/payments";
 import type { Db } from "@server/db/client";
 import { rawRows } from "@server/db/raw-rows";
 import { user } from "@server/db/schema/auth";
@@ -64,17 +64,19 @@ export async function listReceivables(options: {
         left join ${user} u on u.id = o.technician_id
         order by w.delivered_at asc, o.number asc limit ${paging.pageSize} offset ${offsetOf(paging)}`,
     ),
-    rawRows<{ age_days: number; balance: string; n: number }>(
+    // Grouped by bucket in the database: AGE_BUCKETS[width_bucket(...)] is the bucket's name.
+    rawRows<{ bucket: number; balance: string; n: number }>(
       db,
-      sql`select w.age_days, sum(w.total - w.paid)::text as balance, count(*)::int as n
-        from (${owed}) w group by w.age_days`,
+      sql`select width_bucket(w.age_days, ${sql.raw(`array[${AGE_BUCKET_STARTS.join(",")}]`)}) as bucket,
+          sum(w.total - w.paid)::text as balance, count(*)::int as n
+        from (${owed}) w group by 1`,
     ),
   ]);
   const totals = { ...Object.fromEntries(AGE_BUCKETS.map((b) => [b, 0])), all: 0 } as ReceivablesPage["totals"];
   let count = 0;
   for (const row of buckets) {
     const cents = toCents(row.balance);
-    totals[ageBucketOf(Number(row.age_days))] += cents;
+    totals[AGE_BUCKETS[Number(row.bucket)]!] += cents;
     totals.all += cents;
     count += Number(row.n);
   }

@@ -69,6 +69,29 @@ describe("what customers owe", async () => {
     expect(paged.totals.all).toBe(51000);
   });
 
+  it("puts 30 days in the first bucket, 31 in the second, 90 in the third and 91 in the last", async () => {
+    const other = await json<{ id: string }>(
+      await tecnico.request("/api/clients", {
+        json: { name: "Devedora Limites", phone: "11912345678", address: "Rua B, 2" },
+      }),
+    );
+    const ofOther = async (reais: number, days: number) => {
+      const id = await delivered(reais, 0, days);
+      await t.db.update(orders).set({ clientId: other.id }).where(eq(orders.id, id));
+    };
+    for (const [reais, days] of [
+      [1, 30],
+      [2, 31],
+      [4, 60],
+      [8, 61],
+      [16, 90],
+      [32, 91],
+    ] as const)
+      await ofOther(reais, days);
+    const page = await json<ReceivablesPage>(await admin.request(`/api/receivables?clientId=${other.id}`));
+    expect(page.totals).toEqual({ "0-30": 100, "31-60": 600, "61-90": 2400, "90+": 3200, all: 6300 });
+  });
+
   it("is the admin's: a técnico, a cliente and no one are refused", async () => {
     expect((await tecnico.request("/api/receivables")).status).toBe(403);
     expect((await (await t.signedIn("cliente")).request("/api/receivables")).status).toBe(403);
