@@ -81,7 +81,7 @@ const SERVER_MODULE_DEPENDENCIES = {
   search: ["clients"], // the customer's scope
   tickets: ["clients", "notifications"], // the customer's record and scope; telling staff and customer
   tracking: ["company", "orders", "quotes"], // the shop on the page; the order; the quote's form
-  whatsapp: ["orders", "tracking"], // the order and its history; the link in the message
+  whatsapp: ["orders", "payments", "tracking"], // the order and its history; the balance's Pix; the link in the message
 };
 const SERVER_MODULES = foldersIn("./src/server/modules");
 assertAcyclic("server modules", SERVER_MODULE_DEPENDENCIES);
