@@ -35,6 +35,7 @@ const FEATURE_DEPENDENCIES = {
   tickets: ["clients"], // the client picker
   settings: ["security"], // 'Executar Backup' in the system card
   security: ["audit"], // the audit log tab
+  receivables: ["clients", "orders", "whatsapp"], // the client picker; the technicians to filter by; 'Cobrar pelo WhatsApp'
 };
 const FEATURES = foldersIn("./src/web/features");
 assertAcyclic("features", FEATURE_DEPENDENCIES);
