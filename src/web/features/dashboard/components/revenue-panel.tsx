@@ -74,10 +74,10 @@ export function RevenuePanel() {
         </svg>
       </figure>
       <p className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-        <Link to={PAGE.revenueReport} className="font-medium text-primary underline-offset-4 hover:underline">
+        <Link to={PAGE.revenueReport} className="font-medium text-primary-strong underline underline-offset-4">
           Relatório de faturamento
         </Link>
-        <Link to={PAGE.receivables} className="font-medium text-primary underline-offset-4 hover:underline">
+        <Link to={PAGE.receivables} className="font-medium text-primary-strong underline underline-offset-4">
           Ver o que os clientes devem
         </Link>
       </p>

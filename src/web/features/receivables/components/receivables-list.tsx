@@ -9,7 +9,7 @@ import { useMediaQuery } from "@web/lib/use-media-query";
 import { ChargeWhatsappButton } from "@web/features/whatsapp/components/charge-whatsapp-button";
 
 const ageOf = (days: number) => (days === 1 ? "1 dia" : `${days} dias`);
-const orderLink = "font-medium text-primary underline-offset-4 hover:underline";
+const orderLink = "font-medium text-primary-strong underline underline-offset-4";
 
 /** The orders owed on: a table where it fits, one card per order on a phone. */
 export function ReceivablesList({ items }: { items: Receivable[] }) {

@@ -115,7 +115,7 @@ export function BarChart({ title, xAxis, bars, nameHeading }: BarChartProps) {
         </text>
       </svg>
       <details className="text-sm">
-        <summary className="cursor-pointer text-primary">Ver dados em tabela: {title}</summary>
+        <summary className="cursor-pointer text-primary-strong">Ver dados em tabela: {title}</summary>
         <table className="mt-2 w-full">
           <caption className="sr-only">{title}</caption>
           <thead>
