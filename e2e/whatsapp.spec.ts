@@ -40,6 +40,16 @@ async function trackingUrlOf(order: SeededOrder): Promise<string> {
   return (await admin.get<{ url: string }>(`/api/orders/${order.id}/tracking`)).url;
 }
 
+/**
+ * The line a message ends with when the order has a balance and the shop a Pix key (the shared
+ * server's key is whatever a spec last set, or none): its copia e cola after `lead`, else nothing.
+ */
+async function pixLineOf(order: SeededOrder, lead: string): Promise<string> {
+  const pix = await admin.get<{ keyType: string } | null>("/api/company/pix");
+  if (!pix) return "";
+  return `\n${lead}: ${(await admin.get<{ payload: string }>(`/api/orders/${order.id}/pix`)).payload}`;
+}
+
 /** Moves the order through the API, as another member of staff would meanwhile. */
 async function move(order: SeededOrder, ...steps: Record<string, string | boolean>[]) {
   for (const step of steps) await admin.send("POST", `/api/orders/${order.id}/status`, step);
@@ -187,10 +197,12 @@ for (const viewport of [
       await page.goto(`/orders?search=${encodeURIComponent(order.brand)}`);
       const card = page.getByRole("article").filter({ hasText: order.brand }).locator("..");
       const number = formatOrderNumber(order.number);
+      // With a balance due, the Pix copia e cola follows when the shop has a key (another spec may set one).
+      const pix = await pixLineOf(order, "Se preferir, pague o saldo com o Pix copia e cola");
       await sendAndCheck(
         page,
         card.getByRole("button", { name: `Enviar ${number} pelo WhatsApp` }),
-        `Olá, ${first}! Seu ${device} (OS ${os}) está pronto para retirada. Total: R$\u00a0435,00. Detalhes: ${link}`,
+        `Olá, ${first}! Seu ${device} (OS ${os}) está pronto para retirada. Total: R$\u00a0435,00. Detalhes: ${link}${pix}`,
       );
       await noSidewaysScroll(page, viewport.width);
 
