@@ -1,4 +1,4 @@
-import type { RevenueGrouping } from "@shared/payments";
+import type { PaymentMethod, RevenueGrouping } from "@shared/payments";
 import { formatDay } from "@web/lib/format";
 
 export const GROUPING_LABELS: Record<RevenueGrouping, string> = { dia: "Dia", semana: "Semana", mes: "Mês" };
@@ -30,3 +30,13 @@ export function thisMonth(today = new Date()): { from: string; to: string } {
   const last = new Date(today.getFullYear(), today.getMonth() + 1, 0);
   return { from: isoDay(first), to: isoDay(last) };
 }
+
+/** A payment method on a chart's axis, where six whole names would run into each other. */
+export const METHOD_AXIS_LABELS: Record<PaymentMethod, string> = {
+  pix: "Pix",
+  dinheiro: "Dinheiro",
+  cartao_debito: "Débito",
+  cartao_credito: "Crédito",
+  transferencia: "Transf.",
+  boleto: "Boleto",
+};

@@ -10,7 +10,7 @@ import { ExportButtons } from "./components/export-buttons";
 import { PeriodForm } from "./components/period-form";
 import { RevenueCards } from "./components/revenue-cards";
 import { TechnicianTable } from "./components/technician-table";
-import { PERIOD_AXIS, periodLabel, shortPeriodLabel, thisMonth } from "./report-text";
+import { METHOD_AXIS_LABELS, PERIOD_AXIS, periodLabel, shortPeriodLabel, thisMonth } from "./report-text";
 
 const validDay = (day: string) => /^\d{4}-\d{2}-\d{2}$/.test(day);
 
@@ -63,7 +63,7 @@ export function RevenuePage() {
                 xAxis="Forma de pagamento"
                 nameHeading="Forma de pagamento"
                 bars={report.data.byMethod.map((m) => ({
-                  label: PAYMENT_METHOD_LABELS[m.method],
+                  label: METHOD_AXIS_LABELS[m.method],
                   name: PAYMENT_METHOD_LABELS[m.method],
                   cents: m.netCents,
                 }))}

@@ -17,7 +17,7 @@ interface BarChartProps {
 }
 
 // The plot inside the picture, with room at the left for the amounts and below for the labels and the axis' title.
-const SIZE = { width: 640, height: 260, left: 80, right: 12, top: 12, bottom: 56 };
+const SIZE = { width: 480, height: 240, left: 70, right: 8, top: 10, bottom: 48 };
 const PLOT_WIDTH = SIZE.width - SIZE.left - SIZE.right;
 const PLOT_HEIGHT = SIZE.height - SIZE.top - SIZE.bottom;
 const TICKS = 4;
@@ -39,9 +39,9 @@ const axisAmount = (cents: number) => formatCents(cents).replace(/,00$/, "");
 export function BarChart({ title, xAxis, bars, nameHeading }: BarChartProps) {
   const top = niceMax(Math.max(0, ...bars.map((b) => b.cents)));
   const slot = PLOT_WIDTH / Math.max(bars.length, 1);
-  const barWidth = Math.min(48, slot * 0.7);
-  // Every label when they fit, else every second, third…: a month of days on a phone stays legible.
-  const every = Math.ceil(bars.length / 12);
+  const barWidth = Math.min(40, slot * 0.7);
+  // Every label when they fit (eight), else every second, third…: a month of days stays legible.
+  const every = Math.ceil(bars.length / 8);
   const y = (cents: number) => SIZE.top + PLOT_HEIGHT - (Math.max(cents, 0) / top) * PLOT_HEIGHT;
   const description =
     bars.length === 0 ? "sem valores no período" : bars.map((b) => `${b.name}: ${formatCents(b.cents)}`).join("; ");
@@ -59,7 +59,7 @@ export function BarChart({ title, xAxis, bars, nameHeading }: BarChartProps) {
           return (
             <g key={i}>
               <line x1={SIZE.left} x2={SIZE.width - SIZE.right} y1={y(cents)} y2={y(cents)} className="stroke-border" />
-              <text x={SIZE.left - 6} y={y(cents) + 4} textAnchor="end" className="fill-muted-foreground text-[11px]">
+              <text x={SIZE.left - 6} y={y(cents) + 4} textAnchor="end" className="fill-muted-foreground text-[12px]">
                 {axisAmount(cents)}
               </text>
             </g>
@@ -80,9 +80,9 @@ export function BarChart({ title, xAxis, bars, nameHeading }: BarChartProps) {
               {i % every === 0 && (
                 <text
                   x={x + barWidth / 2}
-                  y={SIZE.top + PLOT_HEIGHT + 16}
+                  y={SIZE.top + PLOT_HEIGHT + 17}
                   textAnchor="middle"
-                  className="fill-muted-foreground text-[11px]"
+                  className="fill-muted-foreground text-[12px]"
                 >
                   {bar.label}
                 </text>
@@ -102,14 +102,14 @@ export function BarChart({ title, xAxis, bars, nameHeading }: BarChartProps) {
           x={SIZE.left + PLOT_WIDTH / 2}
           y={SIZE.height - 8}
           textAnchor="middle"
-          className="fill-current text-[12px] font-medium"
+          className="fill-current text-[13px] font-medium"
         >
           {xAxis}
         </text>
         <text
           transform={`translate(14 ${SIZE.top + PLOT_HEIGHT / 2}) rotate(-90)`}
           textAnchor="middle"
-          className="fill-current text-[12px] font-medium"
+          className="fill-current text-[13px] font-medium"
         >
           Valor (R$)
         </text>
