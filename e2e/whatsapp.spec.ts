@@ -107,6 +107,11 @@ for (const viewport of [
         "Olá, Maria! Seu Samsung Galaxy S21 (OS 00012) está pronto para retirada. Total: R$ 350,00. Detalhes: http",
       );
       await expect(card.getByRole("button", { name: "Restaurar padrão: Pronto para retirada" })).toBeDisabled();
+      // The charge of 'A receber' is the shop's to word too, with the balance and its Pix copia e cola.
+      await expect(card.getByRole("textbox", { name: "Cobrança" })).toHaveValue(DEFAULT_WHATSAPP_TEMPLATES.cobranca);
+      await expect(card.getByRole("figure", { name: "Prévia: Cobrança" })).toContainText(
+        "Consta um saldo de R$\u00a0200,00 em aberto",
+      );
 
       await ready.fill("Oi {cliente}, o {aparelho} ficou pronto! Retire com o {nome}. {link}");
       await expect(preview).toContainText("Retire com o {nome}.");
