@@ -36,6 +36,7 @@ const FEATURE_DEPENDENCIES = {
   settings: ["security"], // 'Executar Backup' in the system card
   security: ["audit"], // the audit log tab
   cash: ["orders", "settings"], // the printouts' sheets and paper; the shop's details on them
+  receivables: ["clients", "orders", "whatsapp"], // the client picker; the technicians to filter by; 'Cobrar pelo WhatsApp'
 };
 const FEATURES = foldersIn("./src/web/features");
 assertAcyclic("features", FEATURE_DEPENDENCIES);
@@ -82,7 +83,7 @@ const SERVER_MODULE_DEPENDENCIES = {
   search: ["clients"], // the customer's scope
   tickets: ["clients", "notifications"], // the customer's record and scope; telling staff and customer
   tracking: ["company", "orders", "quotes"], // the shop on the page; the order; the quote's form
-  whatsapp: ["orders", "tracking"], // the order and its history; the link in the message
+  whatsapp: ["orders", "payments", "tracking"], // the order and its history; the balance's Pix; the link in the message
 };
 const SERVER_MODULES = foldersIn("./src/server/modules");
 assertAcyclic("server modules", SERVER_MODULE_DEPENDENCIES);

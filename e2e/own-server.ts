@@ -45,6 +45,7 @@ export class OwnServer {
     });
     this.child = child;
     await new Promise<void>((resolve, reject) => {
+      // A loaded machine (other jobs on its cores) may take well over 30 s to compile and start it.
       const timer = setTimeout(() => reject(new Error(`server did not start:\n${this.output}`)), 60_000);
       const read = (chunk: Buffer) => {
         this.output += chunk.toString();

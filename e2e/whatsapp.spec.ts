@@ -40,6 +40,16 @@ async function trackingUrlOf(order: SeededOrder): Promise<string> {
   return (await admin.get<{ url: string }>(`/api/orders/${order.id}/tracking`)).url;
 }
 
+/**
+ * The line a message ends with when the order has a balance and the shop a Pix key (the shared
+ * server's key is whatever a spec last set, or none): its copia e cola after `lead`, else nothing.
+ */
+async function pixLineOf(order: SeededOrder, lead: string): Promise<string> {
+  const pix = await admin.get<{ keyType: string } | null>("/api/company/pix");
+  if (!pix) return "";
+  return `\n${lead}: ${(await admin.get<{ payload: string }>(`/api/orders/${order.id}/pix`)).payload}`;
+}
+
 /** Moves the order through the API, as another member of staff would meanwhile. */
 async function move(order: SeededOrder, ...steps: Record<string, string | boolean>[]) {
   for (const step of steps) await admin.send("POST", `/api/orders/${order.id}/status`, step);
@@ -97,6 +107,11 @@ for (const viewport of [
         "Olá, Maria! Seu Samsung Galaxy S21 (OS 00012) está pronto para retirada. Total: R$ 350,00. Detalhes: http",
       );
       await expect(card.getByRole("button", { name: "Restaurar padrão: Pronto para retirada" })).toBeDisabled();
+      // The charge of 'A receber' is the shop's to word too, with the balance and its Pix copia e cola.
+      await expect(card.getByRole("textbox", { name: "Cobrança" })).toHaveValue(DEFAULT_WHATSAPP_TEMPLATES.cobranca);
+      await expect(card.getByRole("figure", { name: "Prévia: Cobrança" })).toContainText(
+        "Consta um saldo de R$\u00a0200,00 em aberto",
+      );
 
       await ready.fill("Oi {cliente}, o {aparelho} ficou pronto! Retire com o {nome}. {link}");
       await expect(preview).toContainText("Retire com o {nome}.");
@@ -187,10 +202,12 @@ for (const viewport of [
       await page.goto(`/orders?search=${encodeURIComponent(order.brand)}`);
       const card = page.getByRole("article").filter({ hasText: order.brand }).locator("..");
       const number = formatOrderNumber(order.number);
+      // With a balance due, the Pix copia e cola follows when the shop has a key (another spec may set one).
+      const pix = await pixLineOf(order, "Se preferir, pague o saldo com o Pix copia e cola");
       await sendAndCheck(
         page,
         card.getByRole("button", { name: `Enviar ${number} pelo WhatsApp` }),
-        `Olá, ${first}! Seu ${device} (OS ${os}) está pronto para retirada. Total: R$\u00a0435,00. Detalhes: ${link}`,
+        `Olá, ${first}! Seu ${device} (OS ${os}) está pronto para retirada. Total: R$\u00a0435,00. Detalhes: ${link}${pix}`,
       );
       await noSidewaysScroll(page, viewport.width);
 

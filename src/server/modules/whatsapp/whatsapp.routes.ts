@@ -22,17 +22,24 @@ const sentSchema = z.object(
  */
 export function whatsappRoutes(options: { db: Db; secret: string; appUrl: string }) {
   const { db, secret, appUrl } = options;
-  return new Hono<AppEnv>()
-    .get("/:id/whatsapp", allow("orders.write"), input("param", idParam), async (c) => {
-      const { id } = c.req.valid("param");
-      return c.json(await whatsappMessage({ db, secret, appUrl, user: currentUser(c), orderId: id }));
-    })
-    .post("/:id/whatsapp", allow("orders.write"), input("param", idParam), input("json", sentSchema), async (c) => {
-      const { moment } = c.req.valid("json");
-      c.set("audit", { action: "WHATSAPP_SENT", metadata: { moment } });
-      await recordWhatsappSent({ db, user: currentUser(c), orderId: c.req.valid("param").id, moment });
-      return c.body(null, 204);
-    });
+  return (
+    new Hono<AppEnv>()
+      .get("/:id/whatsapp", allow("orders.write"), input("param", idParam), async (c) => {
+        const { id } = c.req.valid("param");
+        return c.json(await whatsappMessage({ db, secret, appUrl, user: currentUser(c), orderId: id }));
+      })
+      // 'Cobrar pelo WhatsApp': the balance due and its Pix copia e cola; sent, it is recorded as above.
+      .get("/:id/whatsapp/cobranca", allow("orders.write"), input("param", idParam), async (c) => {
+        const { id } = c.req.valid("param");
+        return c.json(await whatsappMessage({ db, secret, appUrl, user: currentUser(c), orderId: id, charge: true }));
+      })
+      .post("/:id/whatsapp", allow("orders.write"), input("param", idParam), input("json", sentSchema), async (c) => {
+        const { moment } = c.req.valid("json");
+        c.set("audit", { action: "WHATSAPP_SENT", metadata: { moment } });
+        await recordWhatsappSent({ db, user: currentUser(c), orderId: c.req.valid("param").id, moment });
+        return c.body(null, 204);
+      })
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { SessionUser } from "@shared/api-types";
 import { formatPhone, mobileE164 } from "@shared/br-numbers";
-import { formatOrderTotal } from "@shared/money";
+import { formatCents, formatOrderTotal } from "@shared/money";
 import type { Order } from "@shared/order-types";
 import { ORDER_STATUS_LABELS } from "@shared/value-sets";
 import {
@@ -15,12 +15,14 @@ import type { Db } from "@server/db/client";
 import { AppError } from "@server/errors";
 import { recordEvent } from "@server/modules/orders/order-events.queries";
 import { getOrder } from "@server/modules/orders/orders.service";
+import { pixCharge } from "@server/modules/payments/pix-charge.service";
 import { trackingLink } from "@server/modules/tracking/tracking.service";
 import { getWhatsappTemplates } from "./whatsapp-templates.service";
 
 export const NO_MOBILE =
   "O cliente não tem um celular válido cadastrado (DDD + número com 9 dígitos). Corrija o telefone no cadastro do cliente.";
 export const LINK_REVOKED = "O link de acompanhamento está revogado. Gere um novo link para enviar pelo WhatsApp.";
+export const NOTHING_OWED = "Este pedido não tem saldo a receber.";
 
 interface OrderOptions {
   db: Db;
@@ -37,21 +39,26 @@ function mobileOf(order: Order): string {
 
 /**
  * The message for where the order stands (docs/decisions/031), from the shop's template for that
- * moment, with the order's tracking link (made now if the order has none yet).
+ * moment, with the order's tracking link (made now if the order has none yet). `charge` asks for
+ * 'Cobrar pelo WhatsApp' instead: the balance due, refused when nothing is.
  */
 export async function whatsappMessage(
-  options: OrderOptions & { secret: string; appUrl: string },
+  options: OrderOptions & { secret: string; appUrl: string; charge?: boolean },
 ): Promise<WhatsappMessage> {
   const { db, orderId } = options;
   const order = await getOrder({ db, user: options.user, id: orderId });
   const e164 = mobileOf(order);
-  const [templates, link] = await Promise.all([
+  if (options.charge && (order.status === "cancelado" || order.money.balanceCents <= 0))
+    throw new AppError("CONFLICT", NOTHING_OWED);
+  const [templates, link, pix] = await Promise.all([
     getWhatsappTemplates({ db }),
     trackingLink({ db, secret: options.secret, appUrl: options.appUrl, orderId }),
+    // The balance's "Pix copia e cola"; none (and its line left out) without a balance or a key.
+    pixCharge({ db, orderId, orNull: true }),
   ]);
   // An empty {link} would send the customer a message pointing nowhere; a revoked link was revoked on purpose.
   if (!link.url) throw new AppError("CONFLICT", LINK_REVOKED);
-  const moment = whatsappMomentOf(order.status);
+  const moment = options.charge ? "cobranca" : whatsappMomentOf(order.status);
   const message = renderWhatsappMessage(templates[moment], {
     // The first name only, as the tracking page greets them.
     cliente: order.client.name.trim().split(/\s+/)[0] ?? "",
@@ -61,6 +68,8 @@ export async function whatsappMessage(
     status: ORDER_STATUS_LABELS[order.status],
     total: formatOrderTotal(order),
     link: link.url,
+    saldo: formatCents(Math.max(order.money.balanceCents, 0)),
+    pix: pix?.payload ?? "",
   });
   return {
     phone: `+55 ${formatPhone(e164.slice(2))}`,

@@ -262,7 +262,7 @@ describe("WhatsApp messages", async () => {
         ],
         [
           { ...own, entregue: "Olá, {nome}! {link}" },
-          "Marcador desconhecido: {nome}. Use {cliente}, {os}, {aparelho}, {status}, {total}, {link}",
+          "Marcador desconhecido: {nome}. Use {cliente}, {os}, {aparelho}, {status}, {total}, {link}, {saldo}, {pix}",
         ],
         [{ ...own, cancelado: undefined }, "Escreva a mensagem"],
         [{ ...own, aguardando_peca: 42 }, "Escreva a mensagem"],

@@ -1,3 +1,5 @@
+import { Link } from "react-router";
+import { PAGE } from "@shared/page-paths";
 import { RegionCard } from "@web/components/ui/region-card";
 import { formatCents } from "@shared/money";
 import { formatDay } from "@web/lib/format";
@@ -71,6 +73,14 @@ export function RevenuePanel() {
           })}
         </svg>
       </figure>
+      <p className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+        <Link to={PAGE.revenueReport} className="font-medium text-primary-strong underline underline-offset-4">
+          Relatório de faturamento
+        </Link>
+        <Link to={PAGE.receivables} className="font-medium text-primary-strong underline underline-offset-4">
+          Ver o que os clientes devem
+        </Link>
+      </p>
     </RegionCard>
   );
 }

@@ -27,6 +27,8 @@ const PLACEHOLDER_HINTS = [
   ["{status}", "status do pedido"],
   ["{total}", "valor total"],
   ["{link}", "link de acompanhamento"],
+  ["{saldo}", "saldo a pagar"],
+  ["{pix}", "Pix copia e cola do saldo (sem saldo ou chave Pix, a linha é omitida)"],
 ] as const;
 
 // A status each moment's message is sent in, so the preview reads as the customer would see it.
@@ -38,6 +40,7 @@ const SAMPLE_STATUS: Record<WhatsappMoment, OrderStatus> = {
   pronto: "concluido",
   entregue: "entregue",
   cancelado: "cancelado",
+  cobranca: "entregue",
 };
 
 function sampleValues(moment: WhatsappMoment) {
@@ -48,6 +51,8 @@ function sampleValues(moment: WhatsappMoment) {
     status: ORDER_STATUS_LABELS[SAMPLE_STATUS[moment]],
     total: formatCents(35000),
     link: `${location.origin}/acompanhar/exemplo`,
+    saldo: formatCents(20000),
+    pix: "00020126…6304ABCD",
   };
 }
 
@@ -55,7 +60,7 @@ function sampleValues(moment: WhatsappMoment) {
 export function WhatsappTemplatesCard() {
   const templates = useWhatsappTemplates();
   return (
-    // Seven messages, each beside its preview: the whole width of the settings' grid.
+    // Eight messages, each beside its preview: the whole width of the settings' grid.
     <div className="lg:col-span-2">
       <RegionCard id="settings-whatsapp" title="Mensagens do WhatsApp">
         {templates.isPending ? (
@@ -93,8 +98,8 @@ function TemplatesForm({ templates }: { templates: WhatsappTemplates }) {
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-6">
       <div className="space-y-2 text-sm text-muted-foreground">
         <p>
-          Cada mensagem é usada conforme o status do pedido, com o link de acompanhamento. Marcadores trocados pelos
-          dados do pedido:
+          Cada mensagem é usada conforme o status do pedido, com o link de acompanhamento; a de cobrança, em “Cobrar
+          pelo WhatsApp” (A receber). Marcadores trocados pelos dados do pedido:
         </p>
         <ul className="grid gap-x-6 gap-y-1 sm:grid-cols-2 lg:grid-cols-3">
           {PLACEHOLDER_HINTS.map(([placeholder, meaning]) => (

@@ -4,16 +4,22 @@ import { api, call } from "@web/lib/api-client";
 import { notifyError } from "@web/lib/notify";
 import { queryKeys, refreshAfterWrite } from "@web/lib/query-keys";
 
-// Under the orders' key: a status change or an edit makes the message stale.
-const whatsappMessageQueryOptions = (id: string) =>
+// Under the orders' key: a status change, an edit or a payment makes the message stale.
+const whatsappMessageQueryOptions = (id: string, charge: boolean) =>
   queryOptions({
-    queryKey: [...queryKeys.orders, "whatsapp", id],
-    queryFn: () => call(api.orders[":id"].whatsapp.$get({ param: { id } })),
+    queryKey: [...queryKeys.orders, "whatsapp", id, charge ? "cobranca" : "status"],
+    queryFn: () =>
+      charge
+        ? call(api.orders[":id"].whatsapp.cobranca.$get({ param: { id } }))
+        : call(api.orders[":id"].whatsapp.$get({ param: { id } })),
   });
 
-/** The message for where the order stands, its wa.me link and the number it goes to. */
-export function useWhatsappMessage(id: string) {
-  return useQuery(whatsappMessageQueryOptions(id));
+/**
+ * The message for where the order stands (or, with `charge`, 'Cobrar pelo WhatsApp': the balance due
+ * and its Pix copia e cola), its wa.me link and the number it goes to.
+ */
+export function useWhatsappMessage(id: string, charge = false) {
+  return useQuery(whatsappMessageQueryOptions(id, charge));
 }
 
 /**

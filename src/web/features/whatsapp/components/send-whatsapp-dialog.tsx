@@ -13,15 +13,25 @@ interface SendWhatsappDialogProps {
   onOpenChange: (open: boolean) => void;
   /** WhatsApp was opened with the message of this moment. */
   onOpened: (moment: WhatsappMoment) => void;
+  /** 'Cobrar pelo WhatsApp': the balance due rather than where the order stands. */
+  charge?: boolean;
 }
 
 const openLink =
   "inline-flex h-10 items-center justify-center gap-2 rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary-hover";
 
-export function SendWhatsappDialog({ orderId, number, open, onOpenChange, onOpened }: SendWhatsappDialogProps) {
+export function SendWhatsappDialog({
+  orderId,
+  number,
+  open,
+  onOpenChange,
+  onOpened,
+  charge = false,
+}: SendWhatsappDialogProps) {
+  const title = charge ? "Cobrar pelo WhatsApp" : "Enviar pelo WhatsApp";
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Enviar pelo WhatsApp" description={number}>
-      <WhatsappPreview orderId={orderId} onClose={() => onOpenChange(false)} onOpened={onOpened} />
+    <Dialog open={open} onOpenChange={onOpenChange} title={title} description={number}>
+      <WhatsappPreview orderId={orderId} charge={charge} onClose={() => onOpenChange(false)} onOpened={onOpened} />
     </Dialog>
   );
 }
@@ -29,14 +39,16 @@ export function SendWhatsappDialog({ orderId, number, open, onOpenChange, onOpen
 /** Mounted each time the dialog opens, so the message is asked for again: the order may have moved on. */
 function WhatsappPreview({
   orderId,
+  charge,
   onClose,
   onOpened,
 }: {
   orderId: string;
+  charge: boolean;
   onClose: () => void;
   onOpened: SendWhatsappDialogProps["onOpened"];
 }) {
-  const whatsapp = useWhatsappMessage(orderId);
+  const whatsapp = useWhatsappMessage(orderId, charge);
   if (whatsapp.isPending) {
     return (
       <p role="status" className="text-sm text-muted-foreground">
