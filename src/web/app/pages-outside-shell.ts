@@ -28,7 +28,7 @@ export const PUBLIC_PAGES: Pick<Page, "path" | "load">[] = [
 ];
 
 /**
- * The printed service order, the customer's 80 mm receipt and the delivery receipt: signed in, but
+ * The printed service order, the customer's 80 mm receipt, the delivery receipt and a payment's receipt: signed in, but
  * papers of their own, without the shell's sidebar and top bar. Whoever may see the order may print it.
  */
 export const PAPER_PAGES: Pick<Page, "path" | "load">[] = [
@@ -45,5 +45,15 @@ export const PAPER_PAGES: Pick<Page, "path" | "load">[] = [
     path: PAGE.deliveryReceipt,
     load: () =>
       import("@web/features/orders/print/delivery-receipt-page").then((m) => ({ Component: m.DeliveryReceiptPage })),
+  },
+  // A payment's receipt (recibo), on A4 and on 80 mm (docs/decisions/042).
+  {
+    path: PAGE.paymentReceipt,
+    load: () =>
+      import("@web/features/orders/print/payment-receipt-page").then((m) => ({ Component: m.PaymentReceiptPage })),
+  },
+  {
+    path: PAGE.paymentSlip,
+    load: () => import("@web/features/orders/print/payment-slip-page").then((m) => ({ Component: m.PaymentSlipPage })),
   },
 ];
