@@ -18,7 +18,7 @@ export function OrderBalances({ balance, label }: { balance: ClientBalance; labe
           <dd className="text-lg font-semibold">{formatCents(balance.balanceCents)}</dd>
         </div>
         <div>
-          <dt className="text-muted-foreground">Em atraso (pedidos entregues)</dt>
+          <dt className="text-muted-foreground">A receber (entregues com saldo)</dt>
           <dd className="text-lg font-semibold">{formatCents(balance.owedCents)}</dd>
         </div>
       </dl>

@@ -22,7 +22,7 @@ section{background:#fff;border:1px solid #d5dbe3;border-radius:.5rem;padding:1re
 table{width:100%;border-collapse:collapse}
 th,td{text-align:left;padding:.375rem .25rem;border-bottom:1px solid #e3e7ed;vertical-align:top}
 td.n,th.n{text-align:right;white-space:nowrap}
-tfoot td{font-weight:700;border-bottom:0}
+tfoot td,tfoot th{font-weight:700;border-bottom:0}
 ol{margin:0;padding-left:1.25rem}
 label{display:block;font-weight:600;margin:.75rem 0 .25rem}
 label.check{display:flex;gap:.5rem;font-weight:400;align-items:flex-start}

@@ -55,6 +55,7 @@ describe("a payment's receipt text", () => {
     expect(methodText({ method: "cartao_credito", installments: 3 })).toBe("Cartão de crédito em 3x");
     expect(methodText({ method: "cartao_credito", installments: 1 })).toBe("Cartão de crédito à vista");
     expect(methodText({ method: "dinheiro", installments: null })).toBe("Dinheiro");
+    expect(methodText({ method: "cartao_credito", installments: null })).toBe("Cartão de crédito");
     const cash = { ...payment, method: "dinheiro" as const, cashTenderedCents: 20000 };
     expect(paymentFacts(cash, order)).toEqual([
       ["Cliente", "Ana Souza"],

@@ -15,11 +15,11 @@ export const PAYMENT_PAPER_TITLES: Record<PaymentKind, string> = {
 
 const KIND_NAMES: Record<PaymentKind, string> = { pagamento: "pagamento", reembolso: "reembolso", estorno: "estorno" };
 
-/** "Pix", "Cartão de crédito em 3x", "Cartão de crédito à vista". */
+/** "Pix", "Cartão de crédito em 3x", "Cartão de crédito à vista"; a reversal carries no installments. */
 export function methodText(payment: Pick<Payment, "method" | "installments">): string {
   const label = PAYMENT_METHOD_LABELS[payment.method];
-  if (payment.method !== "cartao_credito") return label;
-  return (payment.installments ?? 1) > 1 ? `${label} em ${payment.installments}x` : `${label} à vista`;
+  if (payment.installments === null) return label;
+  return payment.installments > 1 ? `${label} em ${payment.installments}x` : `${label} à vista`;
 }
 
 /** R$ 150,30 (cento e cinquenta reais e trinta centavos). */
