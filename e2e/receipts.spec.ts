@@ -106,6 +106,7 @@ for (const [width, viewport] of [
       await expect(code).toHaveValue(/br\.gov\.bcb\.pix/);
       await expect(code).toHaveValue(/5406149\.70/);
       await expect(money.getByRole("img", { name: "QR code Pix de R$\u00a0149,70" })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
     });
 
     test("a customer sees their own balance and receipts, and cannot open another client's", async ({ page }) => {
