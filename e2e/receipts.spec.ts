@@ -85,6 +85,8 @@ for (const [width, viewport] of [
       await page.getByRole("link", { name: "Recibo (80 mm)" }).click();
       await expect(page).toHaveURL(paymentSlipPage(order.id, paid.id));
       await expectReceipt(page, { title: "Recibo de pagamento", cnpj, cpf, os });
+      // The balance still due, by Pix, under the 80 mm receipt.
+      await expect(page.getByRole("region", { name: "Pague o saldo com Pix" })).toContainText("5406149.70");
       expect(await seriousViolations(page)).toEqual([]);
       await page.getByRole("link", { name: "Recibo (A4)" }).click();
       await expect(page).toHaveURL(paymentReceiptPage(order.id, paid.id));
@@ -146,7 +148,8 @@ for (const [width, viewport] of [
         cpf,
         os: `OS nº ${String(own.number).padStart(5, "0")}`,
       });
-      await expect(page.getByRole("main")).toContainText("Pix");
+      await expect(page.getByRole("main")).toContainText("Forma de pagamento: Pix");
+      await expect(page.getByRole("region", { name: "Pague o saldo com Pix" })).toContainText("br.gov.bcb.pix");
 
       await page.goto(paymentReceiptPage(other.id, theirs.id));
       await expect(page.getByRole("heading", { name: "Pedido não encontrado" })).toBeVisible();

@@ -9,8 +9,12 @@ import {
 } from "./payment-receipt-text";
 import { companyLines } from "./print-text";
 import { ReceiptFact, ReceiptPaper, receiptRule } from "./receipt-paper";
+import { SlipPix } from "./slip-pix";
 
-/** A payment's receipt on 80 mm thermal paper: the A4 receipt's content, one column (docs/decisions/042). */
+/**
+ * A payment's receipt on 80 mm thermal paper: the A4 receipt's content, one column, and the balance
+ * still due by Pix (docs/decisions/042).
+ */
 export function PaymentSlip({ payment, reversed, order, company }: PaymentPaperProps) {
   return (
     <ReceiptPaper>
@@ -43,6 +47,7 @@ export function PaymentSlip({ payment, reversed, order, company }: PaymentPaperP
       <div className="mt-10">
         <p className="border-t border-black pt-1 text-center">{signatureText(payment, order, company)}</p>
       </div>
+      {payment.kind === "pagamento" && <SlipPix order={order} />}
     </ReceiptPaper>
   );
 }
