@@ -82,7 +82,7 @@ const SERVER_MODULE_DEPENDENCIES = {
   quotes: ["notifications", "orders"], // telling the staff; the order's quote and its move on approval
   search: ["clients"], // the customer's scope
   tickets: ["clients", "notifications"], // the customer's record and scope; telling staff and customer
-  tracking: ["company", "orders", "quotes"], // the shop on the page; the order; the quote's form
+  tracking: ["company", "orders", "payments", "quotes"], // the shop on the page; the order; its money and Pix; the quote's form
   whatsapp: ["orders", "payments", "tracking"], // the order and its history; the balance's Pix; the link in the message
 };
 const SERVER_MODULES = foldersIn("./src/server/modules");

@@ -75,7 +75,9 @@ test("the receipt's QR code opens the repair on a phone with no account, where t
   // customer's approval is never taken from a staff session (docs/decisions/033).
   await page.goto(shown);
   await expect(page.getByText(/O orçamento é respondido pelo cliente/)).toBeVisible();
-  await expect(page.getByText("R$ 435,00")).toBeVisible();
+  // The quote's total (the 'Pagamento' section below it repeats it as the order's total).
+  const quoteOnPage = page.getByRole("region", { name: "Orçamento aguardando sua aprovação" });
+  await expect(quoteOnPage.getByText("R$ 435,00")).toBeVisible();
   await expect(page.getByRole("button", { name: "Aprovar orçamento" })).toHaveCount(0);
 
   // The customer's side: the link opened on a phone, no sign-in.
@@ -85,7 +87,8 @@ test("the receipt's QR code opens the repair on a phone with no account, where t
   await expect(phone.getByText(`Olá, ${client.name.split(" ")[0]}!`)).toBeVisible();
   await expect(phone.getByText(client.name)).toHaveCount(0);
   await expect(phone.getByText(formatOrderNumber(order.number), { exact: false })).toBeVisible();
-  await expect(phone.getByText("R$ 435,00")).toBeVisible();
+  await expect(phone.getByRole("region", { name: "Orçamento aguardando sua aprovação" })).toContainText("R$ 435,00");
+  await expect(phone.getByRole("region", { name: "Pagamento" })).toContainText("Em aberto");
   expect(await seriousViolations(phone)).toEqual([]);
   expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 

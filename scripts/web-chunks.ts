@@ -17,6 +17,10 @@ const OVERLAYS =
 // "ui" group every signed-in page loads would take zod with them (30 kB gzip, measured by bench:web).
 const FORM_HELPERS = /src[\\/]web[\\/]lib[\\/]use-email-input\.ts$/;
 
+// The amount in words, which only the papers print: it reads its limit from the shared schemas, so in
+// the "ui" group it would take zod with it too.
+const PAPER_WORDS = /src[\\/]shared[\\/]money-words\.ts$/;
+
 export const webChunkGroups = [
   // Everything the entry imports stays in the entry: React, the router, TanStack Query, the API client.
   { name: "start", tags: ["$initial" as const], priority: 6 },
@@ -46,7 +50,8 @@ export const webChunkGroups = [
       !/src[\\/]web[\\/]demos[\\/]/.test(id) &&
       !OVERLAYS.test(id) &&
       !SETTINGS_CONTROLS.test(id) &&
-      !FORM_HELPERS.test(id),
+      !FORM_HELPERS.test(id) &&
+      !PAPER_WORDS.test(id),
     priority: 3,
   },
   // Below the groups every page loads, so it holds only what the overlays alone need.
@@ -66,6 +71,16 @@ export const webChunkGroups = [
     name: "order-shared",
     test: /src[\\/]web[\\/]features[\\/]orders[\\/](warranty\.ts|print[\\/]print-text\.ts|components[\\/](tracking-qr\.tsx|quote-text\.ts)|api[\\/]order-tracking\.ts)$/,
     priority: 1,
+  },
+  // What the papers alone share (the A4 sheet and its blocks, the 80 mm paper, the amount in words):
+  // one chunk, or the bundler cuts one per combination of the papers that use each. Not their frame,
+  // which reads the order as its page does.
+  {
+    name: "papers",
+    test: (id: string) =>
+      /src[\\/]web[\\/]features[\\/]orders[\\/]print[\\/](receipt-paper|a4-sheet|print-blocks)\.tsx$/.test(id) ||
+      PAPER_WORDS.test(id),
+    priority: 0.5,
   },
 ];
 

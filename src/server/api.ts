@@ -20,6 +20,7 @@ import type { LinkSources } from "./modules/mail/mail-links";
 import { mailRoutes } from "./modules/mail/mail.routes";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
 import { ordersRoutes } from "./modules/orders/orders.routes";
+import { clientBalanceRoutes } from "./modules/payments/client-balance.routes";
 import { orderPaymentRoutes, paymentReversalRoutes } from "./modules/payments/payments.routes";
 import { orderPixRoutes, pixSettingsRoutes } from "./modules/payments/pix.routes";
 import { quotesRoutes } from "./modules/quotes/quotes.routes";
@@ -68,6 +69,7 @@ export function apiRoutes(deps: AppDeps) {
     .route("/orders", orderPaymentRoutes({ db: database.db, clock, timeZone: env.APP_TIMEZONE }))
     .route("/orders", orderPixRoutes({ db: database.db }))
     .route("/payments", paymentReversalRoutes({ db: database.db, clock, timeZone: env.APP_TIMEZONE }))
+    .route("/payments", clientBalanceRoutes({ db: database.db }))
     .route("/cash", cashRoutes({ db: database.db, clock }))
     .route("/receivables", receivablesRoutes({ db: database.db, clock, timeZone: env.APP_TIMEZONE }))
     .route("/revenue", revenueRoutes({ db: database.db, timeZone: env.APP_TIMEZONE }))

@@ -1,4 +1,4 @@
-import { MAX_AMOUNT } from "@shared/validation/fields.ts";
+import { MAX_AMOUNT } from "@shared/money.ts";
 
 /**
  * Amounts in words in Brazilian Portuguese, for receipts ("cento e cinquenta reais e trinta centavos").

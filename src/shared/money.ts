@@ -4,6 +4,12 @@
  */
 export type DiscountType = "porcentagem" | "valor";
 
+/**
+ * The most reais an amount may be: the amount rule of docs/product.md §5, within the numeric(14,2) the
+ * database keeps.
+ */
+export const MAX_AMOUNT = 99999999999;
+
 export interface ServiceAmounts {
   value: number | string;
   discountType: DiscountType;

@@ -149,3 +149,25 @@ export interface PixCharge {
   qrSvg: string;
   receiverName: string;
 }
+
+/** An order of a client's with money left to pay on it, as the client's page and the portal list it. */
+export interface OrderBalance {
+  orderId: string;
+  orderNumber: number;
+  device: string;
+  delivered: boolean;
+  totalCents: number;
+  paidCents: number;
+  balanceCents: number;
+}
+
+/**
+ * A client's money over their orders (docs/decisions/042): what is left to pay on the orders not
+ * cancelled, and of it what is owed on orders already delivered (the receivables' sense, decision 038).
+ */
+export interface ClientBalance {
+  balanceCents: number;
+  owedCents: number;
+  /** The orders with a balance, oldest first. */
+  orders: OrderBalance[];
+}

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CPF_PATTERN, isValidCpf } from "./cpf.ts";
 import { isValidCnpj } from "./cnpj.ts";
 import { digitsOf, phoneDigitsOf } from "@shared/br-numbers.ts";
+import { MAX_AMOUNT } from "@shared/money.ts";
 import { DANGEROUS_URL_MESSAGE, isDangerousUrl } from "@shared/url-safety.ts";
 // Every schema is built on these fields: wherever one is used, zod's own messages are pt-BR too.
 import "./zod-locale.ts";
@@ -109,11 +110,8 @@ export const urlSchema = text("Informe a URL", "URL inválida")
   .refine((url) => !isDangerousUrl(url), { error: DANGEROUS_URL_MESSAGE, abort: true })
   .pipe(z.url({ protocol: /^https?$/, error: "URL inválida" }));
 
-/**
- * The most reais an amount may be: the amount rule of docs/product.md §5, within the numeric(14,2) the
- * database keeps.
- */
-export const MAX_AMOUNT = 99999999999;
+// The most reais an amount may be, beside the money's code that also needs it without zod (money-words).
+export { MAX_AMOUNT };
 
 // Reais, up to the numeric(14,2) the database keeps (docs/decisions/007), so at most two decimals.
 export const currencySchema = z

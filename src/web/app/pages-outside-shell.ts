@@ -28,9 +28,9 @@ export const PUBLIC_PAGES: Pick<Page, "path" | "load">[] = [
 ];
 
 /**
- * The printed service order, the customer's 80 mm receipt, the delivery receipt and the cash day's
- * closing report: signed in, but papers of their own, without the shell's sidebar and top bar. Whoever
- * may see the order (the cash day) may print it.
+ * The printed service order, the customer's 80 mm receipt, the delivery receipt, a payment's receipt
+ * and the cash day's closing report: signed in, but papers of their own, without the shell's sidebar
+ * and top bar. Whoever may see the order (the cash day) may print it.
  */
 export const PAPER_PAGES: Pick<Page, "path" | "load">[] = [
   {
@@ -54,5 +54,15 @@ export const PAPER_PAGES: Pick<Page, "path" | "load">[] = [
   {
     path: PAGE.cashDaySlip,
     load: () => import("@web/features/cash/print/cash-slip-page").then((m) => ({ Component: m.CashSlipPage })),
+  },
+  // A payment's receipt (recibo), on A4 and on 80 mm (docs/decisions/042).
+  {
+    path: PAGE.paymentReceipt,
+    load: () =>
+      import("@web/features/orders/print/payment-receipt-page").then((m) => ({ Component: m.PaymentReceiptPage })),
+  },
+  {
+    path: PAGE.paymentSlip,
+    load: () => import("@web/features/orders/print/payment-slip-page").then((m) => ({ Component: m.PaymentSlipPage })),
   },
 ];

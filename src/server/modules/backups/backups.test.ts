@@ -258,7 +258,7 @@ describe("backups", async () => {
     expect(Buffer.from(await image.arrayBuffer()).equals(SIGNATURE)).toBe(true);
   });
 
-  it("keeps the shop's money as it was: payments, a reversal pointing at its payment, the cash day and its moves", async () => {
+  it("keeps the shop's money as it was: payments, a reversal pointing at its payment, the cash day, its moves and a correction", async () => {
     const paid = (await (
       await tecnico.request("/api/orders", {
         json: {
@@ -282,14 +282,18 @@ describe("backups", async () => {
       201,
     );
     await tecnico.request("/api/cash/moves", { json: { kind: "despesa", amountCents: 1000, category: "Transporte" } });
-    await tecnico.request("/api/cash/close", {
-      json: {
-        counts: [
-          { method: "dinheiro", countedCents: 24000 },
-          { method: "pix", countedCents: 0 },
-        ],
-      },
-    });
+    const closed = (await (
+      await tecnico.request("/api/cash/close", {
+        json: {
+          counts: [
+            { method: "dinheiro", countedCents: 24000 },
+            { method: "pix", countedCents: 0 },
+          ],
+        },
+      })
+    ).json()) as { id: string };
+    const correction = { method: "dinheiro", countedCents: 23500, reason: "Nota de R$ 5 contada duas vezes" };
+    expect((await admin.request(`/api/cash/days/${closed.id}/corrections`, { json: correction })).status).toBe(201);
 
     const run = await runBackup();
     const [file] = await t.db
@@ -299,7 +303,8 @@ describe("backups", async () => {
       .limit(1);
     const target = await createTestApp();
     await restoreBackup({ db: target.db, directory: join(file!.filePath, "..") });
-    for (const table of ["payments", "cash_days", "cash_moves", "cash_counts"]) {
+    for (const table of ["payments", "cash_days", "cash_moves", "cash_counts", "cash_corrections"]) {
+      expect((await rawRows(t.db, sql`select 1 from ${sql.identifier(table)}`)).length, table).toBeGreaterThan(0);
       const query = sql`select * from ${sql.identifier(table)} order by 1, 2`;
       expect(await rawRows(target.db, query), table).toEqual(await rawRows(t.db, query));
     }

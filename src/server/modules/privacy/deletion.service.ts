@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, or } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, ne, or } from "drizzle-orm";
 import { ANONYMISED, DEFAULT_TERMS_VERSION, type DeletionRequest } from "@shared/privacy-types";
 import { CONSENT_TYPES } from "@shared/value-sets";
 import type { Db } from "@server/db/client";
@@ -7,6 +7,7 @@ import { accountTokens, mailOutbox } from "@server/db/schema/mail";
 import { quoteDecisions } from "@server/db/schema/tracking";
 import { consentRecords, deletionLogs } from "@server/db/schema/privacy";
 import { deliverySignatures, orderPhotos } from "@server/db/schema/order-files";
+import { payments } from "@server/db/schema/money";
 import { clients, orders } from "@server/db/schema/shop";
 import { tickets } from "@server/db/schema/tickets";
 import { notificationPreferences, notifications } from "@server/db/schema/settings";
@@ -67,7 +68,7 @@ async function forgetInOutbox(tx: Db, userId: string, email: string | null) {
  * Erases a person in one transaction: profile, account e-mail and client record anonymised, their
  * tickets' text, device photos and signatures at delivery removed, consents reset to not granted at
  * 1.0, sessions and credentials gone (so they can no longer sign in). Orders keep their financial
- * history.
+ * history: their payments' amounts, without the notes that may name who paid.
  */
 export async function processDeletion({ db, id, now }: { db: Db; id: string; now: Date }) {
   await db.transaction(async (tx) => {
@@ -138,6 +139,13 @@ export async function processDeletion({ db, id, now }: { db: Db; id: string; now
           .update(quoteDecisions)
           .set({ signerName: ANONYMISED, reason: null, ipAddress: null, userAgent: null })
           .where(inArray(quoteDecisions.orderId, orderIds));
+        // The money stays as it moved (amounts, methods, days, who of the staff took it); the free text
+        // that may name who paid goes (docs/decisions/042). A reversal keeps that it had a reason.
+        await tx.update(payments).set({ note: null }).where(inArray(payments.orderId, orderIds));
+        await tx
+          .update(payments)
+          .set({ reason: ANONYMISED })
+          .where(and(inArray(payments.orderId, orderIds), isNotNull(payments.reason)));
       }
       if (orderIds.length)
         photosRemoved = (

@@ -3,6 +3,7 @@ import type { Db } from "@server/db/client";
 import { user } from "@server/db/schema/auth";
 import { consentRecords, dataAccessLogs, deletionLogs } from "@server/db/schema/privacy";
 import { mailOutbox } from "@server/db/schema/mail";
+import { payments } from "@server/db/schema/money";
 import { clients, orders } from "@server/db/schema/shop";
 import { tickets } from "@server/db/schema/tickets";
 import { quoteDecisions } from "@server/db/schema/tracking";
@@ -59,7 +60,7 @@ export async function exportUserData({ db, userId, ip, userAgent, now }: ExportO
           .orderBy(desc(orders.createdAt))
       ).map((row) => toOrder(row))
     : [];
-  const [clientTickets, consents, accessLogs, deletions, emails, quoteAnswers] = await Promise.all([
+  const [clientTickets, consents, accessLogs, deletions, emails, quoteAnswers, orderPayments] = await Promise.all([
     client
       ? db.select().from(tickets).where(eq(tickets.clientId, client.id)).orderBy(desc(tickets.createdAt))
       : Promise.resolve([]),
@@ -91,6 +92,26 @@ export async function exportUserData({ db, userId, ip, userAgent, now }: ExportO
           .where(eq(orders.clientId, client.id))
           .orderBy(asc(quoteDecisions.createdAt))
       : Promise.resolve([]),
+    // The money on their orders (docs/decisions/042): what, how and when; not which of the staff took it.
+    client
+      ? db
+          .select({
+            orderNumber: orders.number,
+            kind: payments.kind,
+            direction: payments.direction,
+            method: payments.method,
+            amount: payments.amount,
+            installments: payments.installments,
+            paidOn: payments.paidOn,
+            note: payments.note,
+            reason: payments.reason,
+            createdAt: payments.createdAt,
+          })
+          .from(payments)
+          .innerJoin(orders, eq(orders.id, payments.orderId))
+          .where(eq(orders.clientId, client.id))
+          .orderBy(asc(payments.createdAt))
+      : Promise.resolve([]),
   ]);
 
   await detectExportBurst(db, userId, ip, now);
@@ -108,6 +129,7 @@ export async function exportUserData({ db, userId, ip, userAgent, now }: ExportO
     dataAccessLogs: accessLogs,
     deletionRequests: deletions,
     quoteAnswers,
+    payments: orderPayments.map((p) => ({ ...p, createdAt: p.createdAt.toISOString() })),
     emails: emails.map((e) => ({
       subject: e.subject,
       writtenAt: e.createdAt.toISOString(),

@@ -7,6 +7,7 @@ import { user } from "@server/db/schema/auth";
 import { consentRecords, dataAccessLogs, deletionLogs } from "@server/db/schema/privacy";
 import { securityAlerts } from "@server/db/schema/security";
 import { deliverySignatures } from "@server/db/schema/order-files";
+import { payments } from "@server/db/schema/money";
 import { clients, orders } from "@server/db/schema/shop";
 import { tickets } from "@server/db/schema/tickets";
 import { createTestApp } from "@server/test/test-app";
@@ -232,6 +233,64 @@ describe("privacy (LGPD)", async () => {
     expect(kept).toMatchObject({ status: "entregue", deliverySignatureUrl: null });
     const [log] = await t.db.select().from(deletionLogs).where(eq(deletionLogs.id, id));
     expect(log!.dataDeleted).toMatchObject({ signaturesRemoved: 1 });
+  });
+
+  it("exports the payments of the customer's orders, and erased keeps their amounts without who paid", async () => {
+    const { c, me } = await customer();
+    const [record] = await t.db.select().from(clients).where(eq(clients.userId, me.id));
+    const order = (await (
+      await admin.request("/api/orders", {
+        json: {
+          clientId: record!.id,
+          brand: "Apple",
+          model: "iPhone 12",
+          device: "Celular",
+          defect: "Bateria",
+          services: [{ description: "Troca de bateria", value: 400, discountValue: 0 }],
+        },
+      })
+    ).json()) as Order;
+    const pay = async (body: Record<string, unknown>) =>
+      (await (await admin.request(`/api/orders/${order.id}/payments`, { json: body })).json()) as { id: string };
+    const deposit = await pay({ amountCents: 15030, method: "pix", note: "Sinal pago pela filha, Joana" });
+    const card = await pay({ amountCents: 10000, method: "cartao_credito", installments: 3 });
+    const undo = await admin.request(`/api/payments/${card.id}/reversal`, {
+      json: { reason: "Cartão da Joana recusado" },
+    });
+    expect(undo.status).toBe(201);
+
+    const data = (await (await c.request("/api/privacy/export")).json()) as { payments: Record<string, unknown>[] };
+    expect(data.payments).toEqual([
+      expect.objectContaining({
+        orderNumber: order.number,
+        kind: "pagamento",
+        direction: "entrada",
+        method: "pix",
+        amount: "150.30",
+        note: "Sinal pago pela filha, Joana",
+        paidOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      }),
+      expect.objectContaining({ kind: "pagamento", method: "cartao_credito", installments: 3, amount: "100.00" }),
+      expect.objectContaining({
+        kind: "estorno",
+        direction: "saida",
+        amount: "100.00",
+        reason: "Cartão da Joana recusado",
+      }),
+    ]);
+    expect(JSON.stringify(data.payments)).not.toContain("receivedBy");
+
+    const { id } = (await (await c.request("/api/privacy/deletion-requests", { json: {} })).json()) as { id: string };
+    expect((await admin.request(`/api/privacy/deletion-requests/${id}/process`, { json: {} })).status).toBe(204);
+    const rows = await t.db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(payments.createdAt);
+    expect(rows.map((r) => [r.id === deposit.id, r.kind, r.amount, r.method, r.note, r.reason])).toEqual([
+      [true, "pagamento", "150.30", "pix", null, null],
+      [false, "pagamento", "100.00", "cartao_credito", null, null],
+      [false, "estorno", "100.00", "cartao_credito", null, "[DELETADO]"],
+    ]);
+    expect(rows.every((r) => r.receivedBy !== null)).toBe(true);
+    const kept = (await (await admin.request(`/api/orders/${order.id}`)).json()) as Order;
+    expect(kept.money).toEqual({ totalCents: 40000, paidCents: 15030, balanceCents: 24970, state: "parcial" });
   });
 
   it("answers 401 to anonymous visitors", async () => {

@@ -2,6 +2,7 @@ import { html } from "hono/html";
 import { formatOrderNumber } from "@shared/order-types";
 import { APPOINTMENT_PERIOD_NAMES, ORDER_STATUS_LABELS } from "@shared/value-sets";
 import { day, layout, moment, type Html } from "./tracking-layout";
+import { moneySection } from "./tracking-money-html";
 import { quoteAnswer, servicesTable, type PageState } from "./tracking-quote-html";
 import type { TrackingView } from "./tracking-view.service";
 
@@ -45,6 +46,7 @@ export function trackingPage(view: TrackingView, token: string, state: PageState
         ${servicesTable(view)} ${state.error ? html`<p class="alert" role="alert">${state.error}</p>` : ""}
         ${quoteAnswer(view, token, state, timeZone)}
       </section>
+      ${moneySection(view)}
       ${
         view.visits.length
           ? html`<section aria-labelledby="visits-title">

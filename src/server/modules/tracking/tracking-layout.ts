@@ -22,7 +22,7 @@ section{background:#fff;border:1px solid #d5dbe3;border-radius:.5rem;padding:1re
 table{width:100%;border-collapse:collapse}
 th,td{text-align:left;padding:.375rem .25rem;border-bottom:1px solid #e3e7ed;vertical-align:top}
 td.n,th.n{text-align:right;white-space:nowrap}
-tfoot td{font-weight:700;border-bottom:0}
+tfoot td,tfoot th{font-weight:700;border-bottom:0}
 ol{margin:0;padding-left:1.25rem}
 label{display:block;font-weight:600;margin:.75rem 0 .25rem}
 label.check{display:flex;gap:.5rem;font-weight:400;align-items:flex-start}
@@ -35,6 +35,10 @@ summary{cursor:pointer;color:#8a1c1c;font-weight:600;margin-top:1rem;padding:.5r
 .alert,.ok{border:1px solid;border-radius:.375rem;padding:.75rem}
 .alert{border-color:#8a1c1c;background:#fdf0f0;color:#6e1414}
 .ok{border-color:#14692f;background:#eef8f1;color:#0f4d23}
+h3{font-size:1rem;margin:1rem 0 .25rem}
+.qr{width:14rem;max-width:100%;margin:.5rem auto}
+.qr svg{display:block;width:100%;height:auto}
+.pix-code{font:14px/1.4 ui-monospace,monospace;word-break:break-all;resize:none}
 footer{padding:1rem;text-align:center;color:#4a5565;font-size:.875rem}
 `);
 

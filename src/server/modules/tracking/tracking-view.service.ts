@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { warrantyEndDay } from "@shared/order-workflow";
 import type { CompanyInfo } from "@shared/client-types";
+import type { OrderMoney, PixCharge } from "@shared/payments";
 import type { QuoteDecision } from "@shared/quote-types";
 import type { QuoteSnapshot } from "@server/db/schema/tracking";
 import type { APPOINTMENT_PERIODS, OrderStatus } from "@shared/value-sets";
@@ -11,6 +12,8 @@ import { clients, orders } from "@server/db/schema/shop";
 import { localDate } from "@server/lib/local-date";
 import { getCompanyInfo } from "@server/modules/company/company.service";
 import { currentQuote, latestDecision } from "@server/modules/orders/quote-read.queries";
+import { orderMoney } from "@server/modules/payments/order-money.queries";
+import { pixCharge } from "@server/modules/payments/pix-charge.service";
 
 /**
  * What the public page shows of an order (docs/decisions/029): the shop, the device, where the repair
@@ -33,6 +36,10 @@ export interface TrackingView {
   /** The warranty's last day (YYYY-MM-DD) once delivered with a warranty. */
   warrantyEnd: string | null;
   warrantyMonths: number | null;
+  /** Total, paid and balance (docs/decisions/042); a cancelled order shows none. */
+  money: OrderMoney | null;
+  /** 'Pix copia e cola' and its QR code while a balance is due and the shop has a key. */
+  pix: PixCharge | null;
 }
 
 export async function trackingView({
@@ -51,7 +58,8 @@ export async function trackingView({
     .where(eq(orders.id, orderId));
   if (!order) return null;
   const { order: o } = order;
-  const [company, events, visits, quote] = await Promise.all([
+  const cancelled = o.status === "cancelado";
+  const [company, events, visits, quote, money, pix] = await Promise.all([
     getCompanyInfo({ db }),
     db
       .select({ status: orderEvents.toStatus, at: orderEvents.createdAt })
@@ -64,6 +72,8 @@ export async function trackingView({
       .where(eq(appointments.orderId, orderId))
       .orderBy(asc(appointments.date), asc(appointments.period)),
     currentQuote(db, orderId),
+    cancelled ? null : orderMoney(db, orderId),
+    cancelled ? null : pixCharge({ db, orderId, orNull: true }),
   ]);
   const delivered = o.deliveredAt ? localDate(o.deliveredAt, timeZone) : null;
   return {
@@ -81,5 +91,7 @@ export async function trackingView({
     deliveredAt: o.deliveredAt?.toISOString() ?? null,
     warrantyEnd: delivered && o.warrantyMonths ? warrantyEndDay(delivered, o.warrantyMonths) : null,
     warrantyMonths: o.warrantyMonths,
+    money,
+    pix,
   };
 }

@@ -15,6 +15,7 @@ import { isNotFound } from "@web/lib/api-client";
 import { formatDay } from "@web/lib/format";
 import { TICKET_STATUS_LABELS } from "@shared/value-sets";
 import { useClient } from "./api/get-client";
+import { ClientBalanceCard } from "./components/client-balance";
 import { ClientDialog } from "./components/client-dialog";
 import { ClientOrders } from "./components/client-orders";
 import { ClientPortalCard } from "./components/client-portal-card";
@@ -28,7 +29,7 @@ export function ClientPage() {
   return <ClientDetails canDelete={can(useCurrentUser().role, "clients.delete")} />;
 }
 
-/** /clients/:id: the client's record, their orders and their tickets. */
+/** /clients/:id: the client's record, what they have left to pay, their orders and their tickets. */
 function ClientDetails({ canDelete }: { canDelete: boolean }) {
   const { id = "" } = useParams();
   const navigate = useNavigate();
@@ -95,6 +96,8 @@ function ClientDetails({ canDelete }: { canDelete: boolean }) {
           <MapsLink href={data.mapsLocation} />
         </div>
       </RegionCard>
+
+      <ClientBalanceCard clientId={data.id} />
 
       <ClientPortalCard client={data} />
 

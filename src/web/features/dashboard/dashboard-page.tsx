@@ -4,6 +4,7 @@ import { useCurrentUser } from "@web/lib/current-user";
 import { PageHeading } from "@web/components/ui/page-heading";
 import { useDashboardStats } from "./api/get-dashboard-stats";
 import { AccountSummary } from "./components/account-summary";
+import { MyBalance } from "./components/my-balance";
 import { RevenuePanel } from "./components/revenue-panel";
 import { WorkflowPanels } from "./components/workflow-panels";
 import { StatCard } from "@web/components/stat-card";
@@ -32,6 +33,8 @@ export function DashboardPage() {
       </div>
       {can(user.role, "dashboard.workflow") && <WorkflowPanels />}
       {can(user.role, "dashboard.revenue") && <RevenuePanel />}
+      {/* A customer's own money: staff read a client's on the client's page. */}
+      {!can(user.role, "clients.seeAll") && <MyBalance />}
       <AccountSummary user={user} />
     </div>
   );

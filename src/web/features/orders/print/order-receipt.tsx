@@ -1,35 +1,11 @@
-import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import type { CompanyInfo } from "@shared/client-types";
 import { formatOrderNumber, type Order } from "@shared/order-types";
 import type { TrackingLinkWithQr } from "@shared/tracking-types";
 import { shortTrackingUrl, TrackingQr } from "@web/features/orders/components/tracking-qr";
 import { formatOrderTotal } from "@shared/money";
 import { formatDay } from "@web/lib/format";
-import { companyLines, RECEIPT_PAPER, receiptPaperLengthMm } from "./print-text";
-
-/** A receipt's content height in CSS pixels, followed as it changes (a late font, a resize). */
-export function useHeight(ref: RefObject<HTMLElement | null>): number | undefined {
-  const [height, setHeight] = useState<number>();
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const observer = new ResizeObserver(() => setHeight(element.getBoundingClientRect().height));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref]);
-  return height;
-}
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="inline font-bold">{term}: </dt>
-      <dd className="inline">{children}</dd>
-    </div>
-  );
-}
-
-const rule = "my-2 border-t border-dashed border-black";
+import { companyLines } from "./print-text";
+import { ReceiptFact as Fact, ReceiptPaper, receiptRule as rule } from "./receipt-paper";
 
 /**
  * The "via do cliente" on 80 mm thermal paper (docs/product.md §2, docs/decisions/026): the shop, the
@@ -46,47 +22,38 @@ export function OrderReceipt({
   company: CompanyInfo | undefined;
   tracking: TrackingLinkWithQr | undefined;
 }) {
-  const content = useRef<HTMLDivElement>(null);
-  const height = useHeight(content);
-
   return (
-    <article className="order-receipt mx-auto w-full max-w-[80mm] bg-white px-[4mm] py-[3mm] text-black shadow-lg print:p-0 print:shadow-none">
-      {height !== undefined && (
-        // The paper as long as the receipt (CSS has no "as long as the content" page size).
-        <style>{`@page order-receipt { size: ${RECEIPT_PAPER.widthMm}mm ${receiptPaperLengthMm(height)}mm; }`}</style>
-      )}
-      <div ref={content} className="w-[72mm] max-w-full font-mono text-[12px] leading-snug wrap-anywhere">
-        <header className="text-center">
-          {company && <p className="text-[14px] font-bold">{company.name}</p>}
-          {companyLines(company).map((line) => (
-            <p key={line}>{line}</p>
-          ))}
-        </header>
-        <hr className={rule} />
-        <div className="text-center">
-          <h1 className="font-bold uppercase">Via do cliente</h1>
-          <p className="text-[16px] font-bold">{formatOrderNumber(order.number)}</p>
-        </div>
-        <hr className={rule} />
-        <dl>
-          <Fact term="Aparelho">
-            {order.brand} {order.model} ({order.device})
-          </Fact>
-          <Fact term="Entrada">{formatDay(order.createdAt)}</Fact>
-          <Fact term="Previsão">{order.expectedOn ? formatDay(order.expectedOn) : "a combinar"}</Fact>
-          <Fact term="Total">{formatOrderTotal(order)}</Fact>
-        </dl>
-        <hr className={rule} />
-        {tracking?.url && (
-          <>
-            <p className="text-center font-bold">Acompanhe e aprove pelo celular:</p>
-            <TrackingQr tracking={tracking} className="mx-auto my-1 w-[36mm]" />
-            <p className="text-center break-all">{shortTrackingUrl(tracking.url)}</p>
-            <hr className={rule} />
-          </>
-        )}
-        <p className="text-center">Guarde esta via: ela é pedida na retirada do aparelho.</p>
+    <ReceiptPaper>
+      <header className="text-center">
+        {company && <p className="text-[14px] font-bold">{company.name}</p>}
+        {companyLines(company).map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+      </header>
+      <hr className={rule} />
+      <div className="text-center">
+        <h1 className="font-bold uppercase">Via do cliente</h1>
+        <p className="text-[16px] font-bold">{formatOrderNumber(order.number)}</p>
       </div>
-    </article>
+      <hr className={rule} />
+      <dl>
+        <Fact term="Aparelho">
+          {order.brand} {order.model} ({order.device})
+        </Fact>
+        <Fact term="Entrada">{formatDay(order.createdAt)}</Fact>
+        <Fact term="Previsão">{order.expectedOn ? formatDay(order.expectedOn) : "a combinar"}</Fact>
+        <Fact term="Total">{formatOrderTotal(order)}</Fact>
+      </dl>
+      <hr className={rule} />
+      {tracking?.url && (
+        <>
+          <p className="text-center font-bold">Acompanhe e aprove pelo celular:</p>
+          <TrackingQr tracking={tracking} className="mx-auto my-1 w-[36mm]" />
+          <p className="text-center break-all">{shortTrackingUrl(tracking.url)}</p>
+          <hr className={rule} />
+        </>
+      )}
+      <p className="text-center">Guarde esta via: ela é pedida na retirada do aparelho.</p>
+    </ReceiptPaper>
   );
 }
