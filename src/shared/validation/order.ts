@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { toCents } from "@shared/money.ts";
+import { PAYMENT_STATES } from "@shared/payments.ts";
 import {
   ACCESSORIES,
   APPOINTMENT_PERIODS,
@@ -115,6 +116,8 @@ export const orderListQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
   status: z.enum([...ORDER_STATUSES, "todos"]).optional(),
   clientId: z.uuid().optional(),
+  // Where the order's money stands (docs/decisions/038): Em aberto, Parcial, Pago.
+  paymentState: z.enum(PAYMENT_STATES).optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });

@@ -30,12 +30,13 @@ const statusChangeLimit = largeBody(SIGNATURE_MAX_CHARS + 16 * 1024, SIGNATURE_T
 export function ordersRoutes(db: Db, limiter: Limiter, timeZone: string) {
   return new Hono<AppEnv>()
     .get("/", allow("orders.read"), input("query", orderListQuerySchema), async (c) => {
-      const { status, search, clientId, page, pageSize } = c.req.valid("query");
+      const { status, search, clientId, paymentState, page, pageSize } = c.req.valid("query");
       const result = await listOrders({
         db,
         user: currentUser(c),
         search,
         clientId,
+        paymentState,
         status: status === "todos" ? undefined : status,
         paging: { page, pageSize },
       });

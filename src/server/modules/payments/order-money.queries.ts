@@ -14,6 +14,15 @@ import { SERVICE_TOTAL } from "@server/lib/service-total.queries";
 export const NET_PAID = sql.raw("(case when p.direction = 'entrada' then p.amount else -p.amount end)");
 
 /**
+ * The payment state of the row of `orders` in the enclosing query, in SQL, from the same sums as
+ * orderMoney: for the orders list's filter (docs/decisions/038).
+ */
+export const ORDER_PAYMENT_STATE = sql`(select case when m.paid <= 0 then 'em_aberto' when m.paid >= m.total then 'pago' else 'parcial' end
+  from (select
+    coalesce((select sum(${SERVICE_TOTAL}) from ${services} s where s.order_id = ${orders.id}), 0) as total,
+    coalesce((select sum(${NET_PAID}) from ${payments} p where p.order_id = ${orders.id}), 0) as paid) m)`;
+
+/**
  * An order's money as its rows say it, never a stored figure that could drift (docs/decisions/038):
  * the services' total, and what came in net of refunds and reversals.
  */
