@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { CompanyInfo } from "@shared/client-types";
-import { PAYMENT_METHOD_LABELS } from "@shared/payments";
+import { formatCents } from "@shared/money";
+import { PAYMENT_METHOD_LABELS, PAYMENT_STATE_LABELS } from "@shared/payments";
 import { formatCpf, formatPhone } from "@shared/br-numbers";
 import { formatOrderNumber, type Order } from "@shared/order-types";
 import { ORDER_STATUS_LABELS } from "@shared/value-sets";
@@ -126,6 +127,10 @@ export function OrderPrintSheet({
           rows={[
             ["Condição de pagamento", order.paymentCondition ? PAYMENT_CONDITION_LABELS[order.paymentCondition] : "—"],
             ["Forma de pagamento", order.paymentMethod ? PAYMENT_METHOD_LABELS[order.paymentMethod] : "—"],
+            ["Total", formatCents(order.money.totalCents)],
+            ["Pago", formatCents(order.money.paidCents)],
+            ["Saldo", formatCents(order.money.balanceCents)],
+            ["Situação do pagamento", PAYMENT_STATE_LABELS[order.money.state]],
             ["Garantia", warrantyText(order)],
             ...(order.quote?.decision === "aprovado" && order.quote.current
               ? [["Orçamento", decisionText(order.quote)] as [string, ReactNode]]

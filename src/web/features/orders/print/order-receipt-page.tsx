@@ -1,6 +1,10 @@
 import { orderPrintPage } from "@shared/page-paths";
 import { Printer } from "lucide-react";
 import { Link, useParams } from "react-router";
+import type { CompanyInfo } from "@shared/client-types";
+import type { Order } from "@shared/order-types";
+import type { TrackingLinkWithQr } from "@shared/tracking-types";
+import { useOrderPix } from "@web/features/payments/api/order-pix";
 import { BackLink, PrintFrame, printLink } from "./print-frame";
 import { OrderReceipt } from "./order-receipt";
 import "./order-receipt.css";
@@ -22,7 +26,21 @@ export function OrderReceiptPage() {
         </>
       }
     >
-      {(order, company, tracking) => <OrderReceipt order={order} company={company} tracking={tracking} />}
+      {(order, company, tracking) => <ReceiptWithPix order={order} company={company} tracking={tracking} />}
     </PrintFrame>
   );
+}
+
+/**
+ * The receipt, with the Pix code for the balance while one is due: the code is a courtesy, so the
+ * receipt prints without it when the shop has no Pix key (the charge is refused) or it cannot be read.
+ */
+function ReceiptWithPix(props: {
+  order: Order;
+  company: CompanyInfo | undefined;
+  tracking: TrackingLinkWithQr | undefined;
+}) {
+  const due = props.order.money.balanceCents > 0 && props.order.status !== "cancelado";
+  const pix = useOrderPix(props.order.id, due);
+  return <OrderReceipt {...props} pix={due ? pix.data : null} />;
 }

@@ -3,7 +3,8 @@ import type { CompanyInfo } from "@shared/client-types";
 import { formatOrderNumber, type Order } from "@shared/order-types";
 import type { TrackingLinkWithQr } from "@shared/tracking-types";
 import { shortTrackingUrl, TrackingQr } from "@web/features/orders/components/tracking-qr";
-import { formatOrderTotal } from "@shared/money";
+import { formatCents, formatOrderTotal } from "@shared/money";
+import { PAYMENT_STATE_LABELS, type PixCharge } from "@shared/payments";
 import { formatDay } from "@web/lib/format";
 import { companyLines, RECEIPT_PAPER, receiptPaperLengthMm } from "./print-text";
 
@@ -41,10 +42,13 @@ export function OrderReceipt({
   order,
   company,
   tracking,
+  pix,
 }: {
   order: Order;
   company: CompanyInfo | undefined;
   tracking: TrackingLinkWithQr | undefined;
+  /** The BR Code for the balance, while one is due and the shop has a Pix key. */
+  pix?: PixCharge | null;
 }) {
   const content = useRef<HTMLDivElement>(null);
   const height = useHeight(content);
@@ -75,8 +79,24 @@ export function OrderReceipt({
           <Fact term="Entrada">{formatDay(order.createdAt)}</Fact>
           <Fact term="Previsão">{order.expectedOn ? formatDay(order.expectedOn) : "a combinar"}</Fact>
           <Fact term="Total">{formatOrderTotal(order)}</Fact>
+          <Fact term="Pago">{formatCents(order.money.paidCents)}</Fact>
+          <Fact term="Saldo">{formatCents(order.money.balanceCents)}</Fact>
+          <Fact term="Pagamento">{PAYMENT_STATE_LABELS[order.money.state]}</Fact>
         </dl>
         <hr className={rule} />
+        {pix && (
+          <>
+            <p className="text-center font-bold">Pague {formatCents(pix.amountCents)} por Pix:</p>
+            <img
+              src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(pix.qrSvg)}`}
+              alt={`QR code Pix de ${formatCents(pix.amountCents)}`}
+              className="mx-auto my-1 aspect-square w-[40mm] bg-white [image-rendering:pixelated]"
+            />
+            <p className="font-bold">Pix copia e cola:</p>
+            <p className="break-all">{pix.payload}</p>
+            <hr className={rule} />
+          </>
+        )}
         {tracking?.url && (
           <>
             <p className="text-center font-bold">Acompanhe e aprove pelo celular:</p>
