@@ -4,10 +4,12 @@ import { PNG } from "pngjs";
 import { createUserAccount, seriousViolations, type UserAccount } from "./admin-fixtures";
 import {
   apiSessionOf,
+  clientRecordOf,
   E2E_ADMIN,
   seedClient,
   seedOrder,
   signInWithApi,
+  signUpCliente,
   type ApiSession,
   type SeededClient,
   type SeededOrder,
@@ -274,4 +276,16 @@ test("Pix in Configurações: the admin's card checks the key; a técnico has no
   await page.goto("/settings");
   await expect(page.getByRole("heading", { level: 1, name: "Configurações" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Pix" })).toHaveCount(0);
+});
+
+test("a cliente sees their own order's payments, read-only", async ({ page }) => {
+  const customer = await signUpCliente();
+  const order = await seedOrder(admin, await clientRecordOf(admin, customer.name), { services: SERVICES });
+  await admin.send("POST", `/api/orders/${order.id}/payments`, { amountCents: 10000, method: "pix" });
+  await page.setViewportSize(PHONE);
+  await signInWithApi(page, customer);
+  await page.goto(`/orders/${order.id}`);
+  await expectMoney(page, "R$ 300,00", "R$ 100,00", "R$ 200,00", "Parcial");
+  await expect(payments(page).getByRole("listitem")).toContainText("Pagamento · Pix");
+  await expect(payments(page).getByRole("button")).toHaveCount(0);
 });

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { CompanyInfo } from "@shared/client-types";
-import { formatCents } from "@shared/money";
+import { moneyTexts } from "@web/features/payments/money-text";
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATE_LABELS } from "@shared/payments";
 import { formatCpf, formatPhone } from "@shared/br-numbers";
 import { formatOrderNumber, type Order } from "@shared/order-types";
@@ -44,6 +44,7 @@ export function OrderPrintSheet({
   company: CompanyInfo | undefined;
   tracking: TrackingLinkWithQr | undefined;
 }) {
+  const money = moneyTexts(order);
   return (
     <A4Sheet>
       <SheetHeader
@@ -127,9 +128,9 @@ export function OrderPrintSheet({
           rows={[
             ["Condição de pagamento", order.paymentCondition ? PAYMENT_CONDITION_LABELS[order.paymentCondition] : "—"],
             ["Forma de pagamento", order.paymentMethod ? PAYMENT_METHOD_LABELS[order.paymentMethod] : "—"],
-            ["Total", formatCents(order.money.totalCents)],
-            ["Pago", formatCents(order.money.paidCents)],
-            ["Saldo", formatCents(order.money.balanceCents)],
+            ["Total", money.total],
+            ["Pago", money.paid],
+            ["Saldo", money.balance],
             ["Situação do pagamento", PAYMENT_STATE_LABELS[order.money.state]],
             ["Garantia", warrantyText(order)],
             ...(order.quote?.decision === "aprovado" && order.quote.current

@@ -4,6 +4,7 @@ import { formatOrderNumber, type Order } from "@shared/order-types";
 import type { TrackingLinkWithQr } from "@shared/tracking-types";
 import { shortTrackingUrl, TrackingQr } from "@web/features/orders/components/tracking-qr";
 import { formatCents, formatOrderTotal } from "@shared/money";
+import { moneyTexts } from "@web/features/payments/money-text";
 import { PAYMENT_STATE_LABELS, type PixCharge } from "@shared/payments";
 import { formatDay } from "@web/lib/format";
 import { companyLines, RECEIPT_PAPER, receiptPaperLengthMm } from "./print-text";
@@ -79,8 +80,8 @@ export function OrderReceipt({
           <Fact term="Entrada">{formatDay(order.createdAt)}</Fact>
           <Fact term="Previsão">{order.expectedOn ? formatDay(order.expectedOn) : "a combinar"}</Fact>
           <Fact term="Total">{formatOrderTotal(order)}</Fact>
-          <Fact term="Pago">{formatCents(order.money.paidCents)}</Fact>
-          <Fact term="Saldo">{formatCents(order.money.balanceCents)}</Fact>
+          <Fact term="Pago">{moneyTexts(order).paid}</Fact>
+          <Fact term="Saldo">{moneyTexts(order).balance}</Fact>
           <Fact term="Pagamento">{PAYMENT_STATE_LABELS[order.money.state]}</Fact>
         </dl>
         <hr className={rule} />

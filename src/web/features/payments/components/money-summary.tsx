@@ -1,27 +1,28 @@
-import { formatCents } from "@shared/money";
-import type { OrderMoney } from "@shared/payments";
+import type { Order } from "@shared/order-types";
 import { PaymentStateBadge } from "@web/components/payment-state-badge";
+import { moneyTexts } from "@web/features/payments/money-text";
 
 /** Total, Pago and Saldo of an order, with its payment state. */
-export function MoneySummary({ money }: { money: OrderMoney }) {
+export function MoneySummary({ order }: { order: Pick<Order, "services" | "total" | "money"> }) {
+  const texts = moneyTexts(order);
   const rows = [
-    ["Total", money.totalCents],
-    ["Pago", money.paidCents],
-    ["Saldo", money.balanceCents],
+    ["Total", texts.total],
+    ["Pago", texts.paid],
+    ["Saldo", texts.balance],
   ] as const;
   return (
     <div className="space-y-2 text-sm">
       <dl aria-label="Valores do pedido" className="grid grid-cols-3 gap-2">
-        {rows.map(([label, cents]) => (
+        {rows.map(([label, text]) => (
           <div key={label} className="rounded-md border border-border p-2">
             <dt className="text-muted-foreground">{label}</dt>
-            <dd className="font-semibold tabular-nums">{formatCents(cents)}</dd>
+            <dd className="font-semibold tabular-nums">{text}</dd>
           </div>
         ))}
       </dl>
       <p className="flex items-center gap-2">
         <span className="text-muted-foreground">Situação do pagamento:</span>
-        <PaymentStateBadge state={money.state} />
+        <PaymentStateBadge state={order.money.state} />
       </p>
     </div>
   );

@@ -14,7 +14,7 @@ const ReversePaymentDialog = lazy(() => import("./reverse-payment-dialog"));
 const PixChargeDialog = lazy(() => import("./pix-charge-dialog"));
 
 interface PaymentsCardProps {
-  order: Pick<Order, "id" | "number" | "status" | "money">;
+  order: Pick<Order, "id" | "number" | "status" | "money" | "services" | "total">;
   /** Staff record payments and charge by Pix; only an admin reverses one. */
   canRecord: boolean;
   canReverse: boolean;
@@ -33,7 +33,7 @@ export function PaymentsCard({ order, canRecord, canReverse }: PaymentsCardProps
 
   return (
     <RegionCard id="order-payments" title="Pagamentos">
-      <MoneySummary money={order.money} />
+      <MoneySummary order={order} />
       {canRecord && due && (
         <div className="flex flex-wrap gap-2">
           <Button onClick={() => setOpen({ dialog: "record" })}>

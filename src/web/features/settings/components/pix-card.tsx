@@ -25,14 +25,16 @@ export function PixCard() {
   const settings = usePixSettings();
   return (
     <RegionCard id="settings-pix" title="Pix">
-      {settings.isPending ? (
-        <p role="status" className="text-sm text-muted-foreground">
-          Carregando configurações do Pix...
-        </p>
-      ) : settings.isError ? (
+      {settings.isError ? (
         <p className="text-sm text-muted-foreground">Erro ao carregar configurações do Pix</p>
       ) : (
-        <PixForm saved={settings.data} />
+        // The form shows at once, disabled until the saved settings arrive and fill it: the page below
+        // does not move when they do (a link to a later section has already scrolled there).
+        <PixForm
+          key={settings.isPending ? "loading" : "loaded"}
+          saved={settings.data ?? null}
+          loading={settings.isPending}
+        />
       )}
     </RegionCard>
   );
@@ -41,7 +43,7 @@ export function PixCard() {
 const valuesOf = (saved: PixSettings | null): PixSettingsInput =>
   saved ?? { keyType: "cpf", key: "", receiverName: "", receiverCity: "" };
 
-function PixForm({ saved }: { saved: PixSettings | null }) {
+function PixForm({ saved, loading }: { saved: PixSettings | null; loading: boolean }) {
   const update = useUpdatePixSettings();
   const { register, handleSubmit, formState, reset, control, getValues } = useForm<
     PixSettingsInput,
@@ -63,47 +65,47 @@ function PixForm({ saved }: { saved: PixSettings | null }) {
 
   const { errors } = formState;
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-      {!saved && (
-        <p className="text-sm text-muted-foreground">
-          Cadastre a chave Pix da loja para cobrar por Pix nos pedidos e nos recibos.
-        </p>
-      )}
-      <SelectField
-        label="Tipo de chave"
-        required
-        options={PIX_KEY_TYPES.map((type) => ({ value: type, label: PIX_KEY_TYPE_LABELS[type] }))}
-        error={errors.keyType?.message}
-        {...register("keyType")}
-      />
-      <TextField
-        label="Chave Pix"
-        required
-        autoComplete="off"
-        placeholder={KEY_PLACEHOLDERS[keyType]}
-        error={errors.key?.message}
-        {...register("key")}
-      />
-      <TextField
-        label="Nome do recebedor"
-        required
-        hint={`Como aparece para quem paga: até ${RECEIVER_NAME_MAX} letras, sem acentos no código`}
-        autoComplete="organization"
-        error={errors.receiverName?.message}
-        {...register("receiverName")}
-      />
-      <TextField
-        label="Cidade do recebedor"
-        required
-        hint={`Até ${RECEIVER_CITY_MAX} letras`}
-        autoComplete="address-level2"
-        error={errors.receiverCity?.message}
-        {...register("receiverCity")}
-      />
-      <Button type="submit" disabled={update.isPending}>
-        {update.isPending && <Spinner />}
-        {update.isPending ? "Salvando..." : "Salvar Pix"}
-      </Button>
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4" aria-busy={loading}>
+      <p className="text-sm text-muted-foreground">
+        A chave Pix da loja vai nos códigos de &lsquo;Cobrar por Pix&rsquo; dos pedidos e nos recibos.
+      </p>
+      <fieldset disabled={loading} className="space-y-4">
+        <SelectField
+          label="Tipo de chave"
+          required
+          options={PIX_KEY_TYPES.map((type) => ({ value: type, label: PIX_KEY_TYPE_LABELS[type] }))}
+          error={errors.keyType?.message}
+          {...register("keyType")}
+        />
+        <TextField
+          label="Chave Pix"
+          required
+          autoComplete="off"
+          placeholder={KEY_PLACEHOLDERS[keyType]}
+          error={errors.key?.message}
+          {...register("key")}
+        />
+        <TextField
+          label="Nome do recebedor"
+          required
+          hint={`Como aparece para quem paga: até ${RECEIVER_NAME_MAX} letras, sem acentos no código`}
+          autoComplete="organization"
+          error={errors.receiverName?.message}
+          {...register("receiverName")}
+        />
+        <TextField
+          label="Cidade do recebedor"
+          required
+          hint={`Até ${RECEIVER_CITY_MAX} letras`}
+          autoComplete="address-level2"
+          error={errors.receiverCity?.message}
+          {...register("receiverCity")}
+        />
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending && <Spinner />}
+          {update.isPending ? "Salvando..." : "Salvar Pix"}
+        </Button>
+      </fieldset>
     </form>
   );
 }
