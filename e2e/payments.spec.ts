@@ -289,3 +289,32 @@ test("a cliente sees their own order's payments, read-only", async ({ page }) =>
   await expect(payments(page).getByRole("listitem")).toContainText("Pagamento · Pix");
   await expect(payments(page).getByRole("button")).toHaveCount(0);
 });
+
+test("the printouts show the money; the 80 mm receipt carries the Pix code of the balance", async ({ page }) => {
+  const order = await seedOrder(admin, client.id, { services: SERVICES });
+  await admin.send("POST", `/api/orders/${order.id}/payments`, { amountCents: 10000, method: "pix" });
+  await page.setViewportSize(DESK);
+  await signInWithApi(page, E2E_ADMIN);
+  await page.goto(`/orders/${order.id}/print`);
+  const sheet = page.getByRole("main");
+  await expect(sheet).toContainText("Total:R$ 300,00");
+  await expect(sheet).toContainText("Pago:R$ 100,00");
+  await expect(sheet).toContainText("Saldo:R$ 200,00");
+  await expect(sheet).toContainText("Situação do pagamento:Parcial");
+
+  await page.goto(`/orders/${order.id}/receipt`);
+  const receipt = page.getByRole("main");
+  await expect(receipt).toContainText("Pago: R$ 100,00");
+  await expect(receipt).toContainText("Saldo: R$ 200,00");
+  await expect(receipt).toContainText("Pagamento: Parcial");
+  await expect(receipt).toContainText("Pague R$ 200,00 por Pix:");
+  const payload = await decodeQr(receipt.getByRole("img", { name: "QR code Pix de R$ 200,00" }));
+  expect(emvFields(payload).get("54")).toBe("200.00");
+  await expect(receipt).toContainText(`Pix copia e cola:${payload}`);
+
+  // Paid in full: no Pix code to print.
+  await admin.send("POST", `/api/orders/${order.id}/payments`, { amountCents: 20000, method: "pix" });
+  await page.reload();
+  await expect(receipt).toContainText("Pagamento: Pago");
+  await expect(receipt.getByText("Pix copia e cola:")).toHaveCount(0);
+});
