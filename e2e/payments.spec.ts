@@ -318,3 +318,29 @@ test("the printouts show the money; the 80 mm receipt carries the Pix code of th
   await expect(receipt).toContainText("Pagamento: Pago");
   await expect(receipt.getByText("Pix copia e cola:")).toHaveCount(0);
 });
+
+test("without a Pix key 'Cobrar por Pix' says so, and points the admin to Configurações (answer stubbed)", async ({
+  page,
+}) => {
+  const order = await seedOrder(admin, client.id, { services: SERVICES });
+  // The shared server has a key (set above, for the others): its settings' answer says none here.
+  await page.route("**/api/company/pix", (route) => route.fulfill({ json: null }));
+  await page.setViewportSize(PHONE);
+  await signInWithApi(page, tecnico);
+  await page.goto(`/orders/${order.id}`);
+  await payments(page).getByRole("button", { name: "Cobrar por Pix" }).click();
+  const dialog = page.getByRole("dialog", { name: "Cobrar por Pix" });
+  await expect(dialog.getByRole("status")).toHaveText(
+    "A loja ainda não tem chave Pix cadastrada.Peça a um administrador para cadastrá-la em Configurações.",
+  );
+  await expect(dialog.getByRole("img")).toHaveCount(0);
+
+  await page.context().clearCookies();
+  await page.setViewportSize(DESK);
+  await signInWithApi(page, E2E_ADMIN);
+  await page.goto(`/orders/${order.id}`);
+  await payments(page).getByRole("button", { name: "Cobrar por Pix" }).click();
+  await dialog.getByRole("link", { name: "Cadastrar a chave Pix em Configurações" }).click();
+  await expect(page).toHaveURL(/\/settings#settings-pix$/);
+  await expect(page.getByRole("heading", { level: 2, name: "Pix" })).toBeVisible();
+});
