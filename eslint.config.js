@@ -30,7 +30,7 @@ const demosFence = {
  */
 const FEATURE_DEPENDENCIES = {
   agenda: ["orders"], // the technicians to filter by; the visits' labels
-  orders: ["clients", "settings", "whatsapp"], // the client picker; the shop's details on the printout; 'Enviar pelo WhatsApp'
+  orders: ["clients", "payments", "settings", "whatsapp"], // the client picker; the money's card and the deposit; the shop's details on the printout; 'Enviar pelo WhatsApp'
   clients: ["whatsapp"], // 'Enviar pelo WhatsApp' on the client's orders
   tickets: ["clients"], // the client picker
   settings: ["security"], // 'Executar Backup' in the system card

@@ -46,14 +46,22 @@ test("Configurações on a phone: each section is one tap from the top", async (
     "Meu Perfil",
     "Notificações",
     "Empresa",
+    "Pix",
     "Segurança",
     "Sistema",
     "WhatsApp",
     "E-mails",
   ]);
+  // The cards fill in as their data arrives; a tap once they have is what a person makes.
+  const settled = async () => {
+    await expect(page.getByRole("region", { name: "Pix" }).getByLabel("Chave Pix")).toBeEnabled();
+    await page.waitForLoadState("networkidle");
+  };
+  await settled();
   await sections.getByRole("link", { name: "E-mails" }).click();
   await expect(page.getByRole("heading", { level: 2, name: "E-mails" })).toBeInViewport();
   await page.goto("/settings");
+  await settled();
   await sections.getByRole("link", { name: "WhatsApp" }).click();
   await expect(page.getByRole("heading", { level: 2, name: "Mensagens do WhatsApp" })).toBeInViewport();
 });

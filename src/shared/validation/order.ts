@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { toCents } from "@shared/money.ts";
+import { PAYMENT_STATES } from "@shared/payments.ts";
 import {
   ACCESSORIES,
   APPOINTMENT_PERIODS,
@@ -11,7 +12,7 @@ import {
 } from "@shared/value-sets.ts";
 import { calendarDaySchema } from "./dates.ts";
 import { missingForMove } from "@shared/order-workflow.ts";
-import { paymentMethodSchema } from "./payment.ts";
+import { paymentInputSchema, paymentMethodSchema } from "./payment.ts";
 import { deviceFormSchema } from "./device.ts";
 import { currencySchema, MAX_AMOUNT, nullableText } from "./fields.ts";
 import { signatureDataUrlSchema } from "./signature.ts";
@@ -105,16 +106,28 @@ export const orderInputSchema = deviceFormSchema.extend({
   appointments: z.array(appointmentInputSchema).max(20, { error: "No máximo 20 visitas por pedido" }).default([]),
 });
 
+/**
+ * A new order: the form's order and, optionally, the deposit (sinal) taken at intake, recorded in the
+ * order's own transaction: a deposit refused (above the total, cash with the register closed) refuses
+ * the order (docs/decisions/038).
+ */
+export const orderCreateSchema = orderInputSchema.extend({
+  deposit: paymentInputSchema.nullish().transform((v) => v ?? null),
+});
+
 export type ServiceInput = z.input<typeof serviceInputSchema>;
 export type AppointmentInput = z.input<typeof appointmentInputSchema>;
 export type OrderInput = z.input<typeof orderInputSchema>;
 export type OrderData = z.output<typeof orderInputSchema>;
+export type OrderCreateInput = z.input<typeof orderCreateSchema>;
 
 /** Listing: search text, status filter and paging, as query-string values. */
 export const orderListQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
   status: z.enum([...ORDER_STATUSES, "todos"]).optional(),
   clientId: z.uuid().optional(),
+  // Where the order's money stands (docs/decisions/038): Em aberto, Parcial, Pago.
+  paymentState: z.enum(PAYMENT_STATES).optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });

@@ -5,12 +5,15 @@ import { INITIAL_STATUSES } from "@shared/order-workflow";
 import { POLICY } from "@shared/permissions";
 import type { OrderStatus } from "@shared/value-sets";
 import type { OrderData } from "@shared/validation/order";
+import type { z } from "zod";
+import type { paymentInputSchema } from "@shared/validation/payment";
 import type { Db } from "@server/db/client";
 import { user as users } from "@server/db/schema/auth";
 import { appointments, services } from "@server/db/schema/order-items";
 import { clients, orders } from "@server/db/schema/shop";
 import { AppError } from "@server/errors";
 import { notifyStaff } from "@server/modules/notifications/notifications.service";
+import { recordPaymentIn } from "@server/modules/payments/payments.service";
 import { moveOrder, type OrderMove } from "./move-order.service";
 import { changedFields } from "./order-changes.queries";
 import { syncChildren } from "./order-children.queries";
@@ -40,10 +43,13 @@ export async function createOrder({
   db,
   user,
   input,
+  deposit = null,
 }: {
   db: Db;
   user: SessionUser;
   input: OrderData;
+  /** The deposit (sinal) taken at intake, and the shop's day: recorded with the order, or neither is. */
+  deposit?: { payment: z.output<typeof paymentInputSchema>; today: string } | null;
 }): Promise<Order> {
   if (!(INITIAL_STATUSES as readonly OrderStatus[]).includes(input.status)) {
     throw new AppError("VALIDATION_ERROR", "Um pedido novo não começa entregue nem cancelado");
@@ -75,6 +81,11 @@ export async function createOrder({
         visits: input.appointments,
         moved: false,
       });
+    }
+    if (deposit) {
+      const { payment, today } = deposit;
+      const input = { ...payment, note: payment.note ?? "Sinal (entrada)" };
+      await recordPaymentIn({ tx, orderId, input, recorderId: user.id, today });
     }
     return orderId;
   });

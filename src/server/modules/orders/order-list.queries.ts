@@ -1,8 +1,10 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import type { PaymentState } from "@shared/payments";
 import type { OrderStatus } from "@shared/value-sets";
 import type { Db } from "@server/db/client";
 import { preparedShapes, UNNAMED } from "@server/db/prepared";
 import { clients, orders } from "@server/db/schema/shop";
+import { ORDER_PAYMENT_STATE } from "@server/modules/payments/order-money.queries";
 import { orderWithClientColumns } from "./order-read.queries";
 
 /** The filters of a list request; each one present is a bit of the query's shape. */
@@ -13,6 +15,7 @@ export interface OrderFilters {
   clientId?: string;
   /** A LIKE pattern over brand, model, device and client name (orderTextMatch). */
   pattern?: string;
+  paymentState?: PaymentState;
 }
 
 /**
@@ -35,9 +38,14 @@ const OWN = 1;
 const STATUS = 2;
 const CLIENT = 4;
 const SEARCH = 8;
+const PAYMENT = 16;
 
 const shapeOf = (f: OrderFilters) =>
-  (f.ownClientId ? OWN : 0) | (f.status ? STATUS : 0) | (f.clientId ? CLIENT : 0) | (f.pattern ? SEARCH : 0);
+  (f.ownClientId ? OWN : 0) |
+  (f.status ? STATUS : 0) |
+  (f.clientId ? CLIENT : 0) |
+  (f.pattern ? SEARCH : 0) |
+  (f.paymentState ? PAYMENT : 0);
 
 function whereOf(db: Db, shape: number) {
   return and(
@@ -45,6 +53,7 @@ function whereOf(db: Db, shape: number) {
     shape & STATUS ? eq(orders.status, sql.placeholder("status")) : undefined,
     shape & CLIENT ? eq(orders.clientId, sql.placeholder("clientId")) : undefined,
     shape & SEARCH ? orderTextMatch(db, sql.placeholder("pattern")) : undefined,
+    shape & PAYMENT ? sql`${ORDER_PAYMENT_STATE} = ${sql.placeholder("paymentState")}` : undefined,
   );
 }
 

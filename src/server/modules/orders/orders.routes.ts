@@ -1,11 +1,17 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { PHOTO_MAX_BYTES, PHOTO_MAX_PER_REQUEST } from "@shared/order-types";
-import { orderInputSchema, orderListQuerySchema, statusChangeSchema } from "@shared/validation/order";
+import {
+  orderCreateSchema,
+  orderInputSchema,
+  orderListQuerySchema,
+  statusChangeSchema,
+} from "@shared/validation/order";
 import { SIGNATURE_MAX_CHARS, SIGNATURE_TOO_LARGE } from "@shared/validation/signature";
 import type { AppEnv } from "@server/context";
 import type { Db } from "@server/db/client";
 import { input } from "@server/lib/input";
+import { localDate } from "@server/lib/local-date";
 import { largeBody } from "@server/middleware/body-limit";
 import { allow, currentUser } from "@server/middleware/guards";
 import { limited, type Limiter } from "@server/middleware/rate-limit";
@@ -30,12 +36,13 @@ const statusChangeLimit = largeBody(SIGNATURE_MAX_CHARS + 16 * 1024, SIGNATURE_T
 export function ordersRoutes(db: Db, limiter: Limiter, timeZone: string) {
   return new Hono<AppEnv>()
     .get("/", allow("orders.read"), input("query", orderListQuerySchema), async (c) => {
-      const { status, search, clientId, page, pageSize } = c.req.valid("query");
+      const { status, search, clientId, paymentState, page, pageSize } = c.req.valid("query");
       const result = await listOrders({
         db,
         user: currentUser(c),
         search,
         clientId,
+        paymentState,
         status: status === "todos" ? undefined : status,
         paging: { page, pageSize },
       });
@@ -46,10 +53,18 @@ export function ordersRoutes(db: Db, limiter: Limiter, timeZone: string) {
       const { id } = c.req.valid("param");
       return c.json(await getOrder({ db, user: currentUser(c), id }));
     })
-    .post("/", allow("orders.write"), input("json", orderInputSchema), async (c) => {
-      const order = await createOrder({ db, user: currentUser(c), input: c.req.valid("json") });
-      c.set("audit", { resourceId: order.id, metadata: { number: order.number } });
-      return c.json(order, 201);
+    .post("/", allow("orders.write"), input("json", orderCreateSchema), async (c) => {
+      const { deposit, ...order } = c.req.valid("json");
+      const today = localDate(limiter.clock(), timeZone);
+      const created = await createOrder({
+        db,
+        user: currentUser(c),
+        input: order,
+        deposit: deposit && { payment: deposit, today },
+      });
+      const metadata = { number: created.number, ...(deposit && { depositCents: deposit.amountCents }) };
+      c.set("audit", { resourceId: created.id, metadata });
+      return c.json(created, 201);
     })
     .put("/:id", allow("orders.write"), input("param", idParam), input("json", orderInputSchema), async (c) => {
       const { id } = c.req.valid("param");

@@ -3,6 +3,7 @@ import type { SessionUser } from "@shared/api-types";
 import type { Order } from "@shared/order-types";
 import { can, POLICY } from "@shared/permissions";
 import type { Page } from "@shared/paging";
+import type { PaymentState } from "@shared/payments";
 import type { OrderStatus } from "@shared/value-sets";
 import type { Db } from "@server/db/client";
 import { preparedPerDb, UNNAMED } from "@server/db/prepared";
@@ -23,11 +24,13 @@ interface ListOptions {
   search?: string;
   status?: OrderStatus;
   clientId?: string;
+  paymentState?: PaymentState;
   paging: Paging;
 }
 
 /** Orders in the user's scope, newest first, searched over brand, model, device and client name. */
-export async function listOrders({ db, user, search, status, clientId, paging }: ListOptions): Promise<Page<Order>> {
+export async function listOrders(options: ListOptions): Promise<Page<Order>> {
+  const { db, user, search, status, clientId, paymentState, paging } = options;
   const scope = await customerScope(db, user);
   if (scope.kind === "none") return { items: [], total: 0, ...paging };
   const filters: OrderFilters = {
@@ -35,8 +38,9 @@ export async function listOrders({ db, user, search, status, clientId, paging }:
     status,
     clientId,
     pattern: search ? containsPattern(search) : undefined,
+    paymentState,
   };
-  const everything = scope.kind === "all" && !search && !clientId;
+  const everything = scope.kind === "all" && !search && !clientId && !paymentState;
   const limits = { limit: paging.pageSize, offset: offsetOf(paging) };
   const [rows, total] = await Promise.all([
     everything && !status ? newestOrders(db).execute(limits) : filteredOrders(db, filters, limits),

@@ -3,7 +3,7 @@ import { paymentStateOf, type OrderMoney } from "@shared/payments";
 import { toCents } from "@shared/money";
 import type { OrderStatus } from "@shared/value-sets";
 import type { Db } from "@server/db/client";
-import { payments } from "@server/db/schema/money";
+import { orderMoney as balances, payments } from "@server/db/schema/money";
 import { orders } from "@server/db/schema/shop";
 import { services } from "@server/db/schema/order-items";
 import { AppError } from "@server/errors";
@@ -12,6 +12,14 @@ import { SERVICE_TOTAL } from "@server/lib/service-total.queries";
 
 /** Money in minus money out, for a table aliased `p` (payments). */
 export const NET_PAID = sql.raw("(case when p.direction = 'entrada' then p.amount else -p.amount end)");
+
+/**
+ * The payment state of the row of `orders` in the enclosing query, in SQL, read from the balances'
+ * index the database keeps (order_money, docs/decisions/038), as paymentStateOf says it: for the orders
+ * list's filter.
+ */
+export const ORDER_PAYMENT_STATE = sql`(select case when m.paid <= 0 then 'em_aberto' when m.paid >= m.total then 'pago' else 'parcial' end
+  from ${balances} m where m.order_id = ${orders.id})`;
 
 /**
  * An order's money as its rows say it, never a stored figure that could drift (docs/decisions/038):

@@ -44,36 +44,49 @@ export async function recordPayment(options: {
   recorderId: string;
   today: string;
 }): Promise<{ payment: PaymentRow; money: OrderMoney }> {
-  const { db, orderId, input, recorderId, today } = options;
-  return db.transaction(async (tx) => {
-    const order = await lockOrderForMoney(tx, orderId);
-    if (order.status === "cancelado") throw new AppError("CONFLICT", "Um pedido cancelado não recebe pagamentos.");
-    const before = await orderMoney(tx, orderId);
-    if (before.balanceCents <= 0) throw new AppError("CONFLICT", "Este pedido não tem saldo a receber.");
-    if (input.amountCents > before.balanceCents)
-      throw new AppError(
-        "CONFLICT",
-        `O valor (${formatCents(input.amountCents)}) passa do saldo do pedido (${formatCents(before.balanceCents)}).`,
-      );
-    const [payment] = await tx
-      .insert(payments)
-      .values({
-        orderId,
-        kind: "pagamento",
-        direction: "entrada",
-        method: input.method,
-        amount: fromCents(input.amountCents),
-        installments: input.method === "cartao_credito" ? (input.installments ?? 1) : null,
-        cashTendered: input.cashTenderedCents === null ? null : fromCents(input.cashTenderedCents),
-        paidOn: input.paidOn ?? today,
-        receivedBy: await receiverId(tx, input.receivedBy, recorderId),
-        recordedBy: recorderId,
-        note: input.note,
-        cashDayId: await cashDayFor(tx, input.method),
-      })
-      .returning();
-    return { payment: payment!, money: await orderMoney(tx, orderId) };
-  });
+  const { db, ...payment } = options;
+  return db.transaction((tx) => recordPaymentIn({ tx, ...payment }));
+}
+
+/**
+ * recordPayment in the caller's transaction: a deposit (sinal) taken with the order it is written
+ * with, so a deposit refused leaves no order behind.
+ */
+export async function recordPaymentIn(options: {
+  tx: Db;
+  orderId: string;
+  input: PaymentInput;
+  recorderId: string;
+  today: string;
+}): Promise<{ payment: PaymentRow; money: OrderMoney }> {
+  const { tx, orderId, input, recorderId, today } = options;
+  const order = await lockOrderForMoney(tx, orderId);
+  if (order.status === "cancelado") throw new AppError("CONFLICT", "Um pedido cancelado não recebe pagamentos.");
+  const before = await orderMoney(tx, orderId);
+  if (before.balanceCents <= 0) throw new AppError("CONFLICT", "Este pedido não tem saldo a receber.");
+  if (input.amountCents > before.balanceCents)
+    throw new AppError(
+      "CONFLICT",
+      `O valor (${formatCents(input.amountCents)}) passa do saldo do pedido (${formatCents(before.balanceCents)}).`,
+    );
+  const [payment] = await tx
+    .insert(payments)
+    .values({
+      orderId,
+      kind: "pagamento",
+      direction: "entrada",
+      method: input.method,
+      amount: fromCents(input.amountCents),
+      installments: input.method === "cartao_credito" ? (input.installments ?? 1) : null,
+      cashTendered: input.cashTenderedCents === null ? null : fromCents(input.cashTenderedCents),
+      paidOn: input.paidOn ?? today,
+      receivedBy: await receiverId(tx, input.receivedBy, recorderId),
+      recordedBy: recorderId,
+      note: input.note,
+      cashDayId: await cashDayFor(tx, input.method),
+    })
+    .returning();
+  return { payment: payment!, money: await orderMoney(tx, orderId) };
 }
 
 /**

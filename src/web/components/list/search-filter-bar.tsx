@@ -18,12 +18,15 @@ interface SearchFilterBarProps {
   onChange: (text: string) => void;
   /** The list's one select (status, role), beside the box. */
   filter?: SelectFilter;
+  /** A second select, when the list has one (the orders' payment state). */
+  secondFilter?: SelectFilter;
 }
 
 /** The toolbar above a list screen: a search box and, when the list has one, its select filter. */
-export function SearchFilterBar({ label, placeholder, value, onChange, filter }: SearchFilterBarProps) {
+export function SearchFilterBar({ label, placeholder, value, onChange, filter, secondFilter }: SearchFilterBarProps) {
+  const grid = secondFilter ? "sm:grid-cols-2 lg:grid-cols-[1fr_14rem_14rem]" : "sm:grid-cols-[1fr_14rem]";
   return (
-    <Card className={filter ? "grid gap-4 p-4 sm:grid-cols-[1fr_14rem] sm:items-end" : "p-4"}>
+    <Card className={filter ? `grid gap-4 p-4 ${grid} sm:items-end` : "p-4"}>
       <div className="relative">
         <Search
           aria-hidden="true"
@@ -44,6 +47,14 @@ export function SearchFilterBar({ label, placeholder, value, onChange, filter }:
           options={filter.options}
           value={filter.value}
           onChange={(event) => filter.onChange(event.target.value)}
+        />
+      )}
+      {secondFilter && (
+        <SelectField
+          label={secondFilter.label}
+          options={secondFilter.options}
+          value={secondFilter.value}
+          onChange={(event) => secondFilter.onChange(event.target.value)}
         />
       )}
     </Card>

@@ -23,6 +23,7 @@ import { isNotFound } from "@web/lib/api-client";
 import { notifyError } from "@web/lib/notify";
 import { useOrder } from "./api/get-order";
 import { useOpenWarrantyReturn } from "./api/open-warranty-return";
+import { PaymentsCard } from "@web/features/payments/components/payments-card";
 import { SendWhatsappButton } from "@web/features/whatsapp/components/send-whatsapp-button";
 import { DeliverySignature } from "./components/delivery-signature";
 import { PhotoStrip, ServiceList, VisitList } from "./components/order-contents";
@@ -134,6 +135,11 @@ function OrderView({ order }: { order: Order }) {
           <RegionCard id="order-services" title="Serviços">
             <ServiceList order={order} showTotal />
           </RegionCard>
+          <PaymentsCard
+            order={order}
+            canRecord={can(user.role, "payments.record")}
+            canReverse={can(user.role, "payments.reverse")}
+          />
           <RegionCard id="order-visits" title="Visitas técnicas">
             <VisitList order={order} />
           </RegionCard>

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import { formatOrderNumber, type Order } from "@shared/order-types";
 import { can } from "@shared/permissions";
+import { PAYMENT_STATE_LABELS, PAYMENT_STATES } from "@shared/payments";
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "@shared/value-sets";
 import { useCurrentUser } from "@web/lib/current-user";
 import { ListResults } from "@web/components/list/list-results";
@@ -20,6 +21,7 @@ import { OrderCard } from "./components/order-card";
 import { optionsOf } from "./order-labels";
 
 const STATUS_OPTIONS = [{ value: "todos", label: "Todos" }, ...optionsOf(ORDER_STATUS_LABELS)];
+const PAYMENT_OPTIONS = [{ value: "todos", label: "Todos" }, ...optionsOf(PAYMENT_STATE_LABELS)];
 
 const newOrderLink =
   "inline-flex h-10 items-center gap-2 rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary-hover";
@@ -29,7 +31,8 @@ export function OrdersPage() {
   const canWriteOrders = can(user.role, "orders.write");
   const search = useUrlSearchText();
   const { status, change: changeStatus } = useUrlStatusFilter(ORDER_STATUSES);
-  const orders = useOrders({ search: search.committed, status });
+  const payment = useUrlStatusFilter(PAYMENT_STATES, "pagamento");
+  const orders = useOrders({ search: search.committed, status, paymentState: payment.status });
   const deleteOrder = useDeleteOrder();
   const [toDelete, setToDelete] = useState<Order | null>(null);
 
@@ -68,6 +71,7 @@ export function OrdersPage() {
         value={search.draft}
         onChange={search.change}
         filter={{ label: "Status", options: STATUS_OPTIONS, value: status, onChange: changeStatus }}
+        secondFilter={{ label: "Pagamento", options: PAYMENT_OPTIONS, value: payment.status, onChange: payment.change }}
       />
 
       <ListResults
@@ -75,7 +79,7 @@ export function OrdersPage() {
         noun={["pedido", "pedidos"]}
         loadingText="Carregando pedidos..."
         errorText="Erro ao carregar pedidos"
-        filtered={search.committed !== "" || status !== "todos"}
+        filtered={search.committed !== "" || status !== "todos" || payment.status !== "todos"}
         emptyText="Nenhum pedido cadastrado ainda"
         noMatchText="Nenhum pedido encontrado com os filtros aplicados"
         emptyAction={

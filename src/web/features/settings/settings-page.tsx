@@ -5,6 +5,7 @@ import { PageHeading } from "@web/components/ui/page-heading";
 import { CompanyCard } from "./components/company-card";
 import { NotificationsCard } from "./components/notifications-card";
 import { OutboxCard } from "./components/outbox-card";
+import { PixCard } from "./components/pix-card";
 import { ProfileCard } from "./components/profile-card";
 import { SecurityCard } from "./components/security-card";
 import { SystemCard } from "./components/system-card";
@@ -25,6 +26,7 @@ export function SettingsPage() {
     { id: "settings-profile", label: "Meu Perfil", card: <ProfileCard /> },
     { id: "settings-notifications", label: "Notificações", card: <NotificationsCard /> },
     ...(can(role, "company.write") ? [{ id: "settings-company", label: "Empresa", card: <CompanyCard /> }] : []),
+    ...(can(role, "company.write") ? [{ id: "settings-pix", label: "Pix", card: <PixCard /> }] : []),
     { id: "settings-security", label: "Segurança", card: <SecurityCard /> },
     ...(can(role, "system.read") ? [{ id: "settings-system", label: "Sistema", card: <SystemCard /> }] : []),
     ...(can(role, "company.write")

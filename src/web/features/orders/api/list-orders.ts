@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
+import type { PaymentState } from "@shared/payments";
 import type { OrderStatus } from "@shared/value-sets";
 import { api, call } from "@web/lib/api-client";
 import { nextPage } from "@web/lib/next-page";
@@ -10,15 +11,17 @@ interface OrderFilters {
   search?: string;
   status?: OrderStatus | "todos";
   clientId?: string;
+  paymentState?: PaymentState | "todos";
 }
 
-function listOrders({ search, status, clientId }: OrderFilters, page: number) {
+function listOrders({ search, status, clientId, paymentState }: OrderFilters, page: number) {
   const query = {
     page: String(page),
     pageSize: String(ORDERS_PAGE_SIZE),
     search: search || undefined,
     status: status === "todos" ? undefined : status,
     clientId: clientId || undefined,
+    paymentState: paymentState === "todos" ? undefined : paymentState,
   };
   return call(api.orders.$get({ query }));
 }

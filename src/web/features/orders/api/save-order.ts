@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Order } from "@shared/order-types";
 import type { OrderData } from "@shared/validation/order";
+import type { PaymentInput } from "@shared/validation/payment";
 import { createOrder } from "./create-order";
 import { deleteOrderPhoto } from "./delete-order-photo";
 import { updateOrder } from "./update-order";
@@ -11,6 +12,8 @@ interface SaveOrderInput {
   /** The order being edited; absent for a new one. */
   id?: string;
   order: OrderData;
+  /** A new order's deposit (sinal), recorded with it. */
+  deposit?: PaymentInput | null;
   newPhotos: readonly File[];
   removedPhotoIds: readonly string[];
 }
@@ -27,8 +30,8 @@ export class PhotoUploadError extends Error {
 }
 
 /** The order first (one transaction on the server), then the photos removed and added in the form. */
-async function saveOrder({ id, order, newPhotos, removedPhotoIds }: SaveOrderInput): Promise<Order> {
-  const saved = id ? await updateOrder(id, order) : await createOrder(order);
+async function saveOrder({ id, order, deposit, newPhotos, removedPhotoIds }: SaveOrderInput): Promise<Order> {
+  const saved = id ? await updateOrder(id, order) : await createOrder(order, deposit ?? null);
   try {
     for (const photoId of removedPhotoIds) await deleteOrderPhoto(saved.id, photoId);
     if (newPhotos.length > 0) await uploadOrderPhotos(saved.id, newPhotos);
@@ -43,8 +46,8 @@ export function useSaveOrder() {
   return useMutation({
     mutationFn: saveOrder,
     // Also after a failed photo step: the order itself may already be saved.
-    onSettled: async () => {
-      await refreshAfterWrite(queryClient, "orders");
+    onSettled: async (_saved, _error, input) => {
+      await refreshAfterWrite(queryClient, input.deposit ? "payments" : "orders");
     },
   });
 }

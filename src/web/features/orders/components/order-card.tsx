@@ -10,6 +10,7 @@ import { Card } from "@web/components/ui/card";
 import { DetailList } from "@web/components/ui/detail-list";
 import { formatDay } from "@web/lib/format";
 import { OrderStatusBadge } from "@web/components/order-status-badge";
+import { PaymentStateBadge } from "@web/components/payment-state-badge";
 import { PhotoStrip, ServiceList, VisitList } from "./order-contents";
 import { StatusChangeDialog } from "./status-change-dialog";
 import { SendWhatsappButton } from "@web/features/whatsapp/components/send-whatsapp-button";
@@ -46,7 +47,10 @@ export function OrderCard({ order, canEdit, onDelete }: OrderCardProps) {
               {order.brand} {order.model}
             </h2>
           </div>
-          <OrderStatusBadge status={order.status} />
+          <div className="flex flex-wrap gap-1.5">
+            <OrderStatusBadge status={order.status} />
+            <PaymentStateBadge state={order.money.state} />
+          </div>
         </div>
 
         <DetailList rows={details} />

@@ -18,6 +18,7 @@ import { PhotoUploadError, useSaveOrder } from "@web/features/orders/api/save-or
 import { AppointmentsSection } from "./appointments-section";
 import { BasicsSection } from "./basics-section";
 import { ClientSection, type PickedClient } from "./client-section";
+import { depositOf, DepositSection, NO_DEPOSIT, type DepositErrors } from "./deposit-section";
 import { IntakeSection } from "./intake-section";
 import {
   emptyOrderValues,
@@ -41,6 +42,8 @@ export function OrderForm({ order }: { order?: Order }) {
   const newPhotos = useNewPhotos();
   const [client, setClient] = useState<PickedClient | null>(order?.client ?? null);
   const [removedPhotoIds, setRemovedPhotoIds] = useState<string[]>([]);
+  const [deposit, setDeposit] = useState(NO_DEPOSIT);
+  const [depositErrors, setDepositErrors] = useState<DepositErrors>({});
   const { register, handleSubmit, setValue, reset, control, formState } = useForm<OrderFormValues, unknown, OrderData>({
     resolver: orderFormResolver,
     defaultValues: order ? orderToValues(order) : emptyOrderValues,
@@ -61,9 +64,19 @@ export function OrderForm({ order }: { order?: Order }) {
   }
 
   const onSubmit = handleSubmit(
-    (input) =>
+    (input) => {
+      // A new order's deposit, checked here first; the server weighs it against the total.
+      const taken = order ? { deposit: null } : depositOf(deposit);
+      setDepositErrors("errors" in taken ? taken.errors : {});
+      if ("errors" in taken) return toast.error("Erro", { description: Object.values(taken.errors)[0] });
       saveOrder.mutate(
-        { id: order?.id, order: input, newPhotos: newPhotos.photos.map((p) => p.file), removedPhotoIds },
+        {
+          id: order?.id,
+          order: input,
+          deposit: taken.deposit,
+          newPhotos: newPhotos.photos.map((p) => p.file),
+          removedPhotoIds,
+        },
         {
           onSuccess: () => {
             toast.success(order ? "Pedido atualizado com sucesso" : "Pedido criado com sucesso");
@@ -84,7 +97,8 @@ export function OrderForm({ order }: { order?: Order }) {
             }
           },
         },
-      ),
+      );
+    },
     (invalid: FieldErrors<OrderFormValues>) => {
       // The resolver gives every field it refuses a message (the shared schema's).
       const first = Object.values(invalid).find((error) => error?.message);
@@ -130,6 +144,7 @@ export function OrderForm({ order }: { order?: Order }) {
 
       <RegionCard id="order-payment" title="Pagamento">
         <PaymentSection register={register} errors={errors} />
+        {!order && <DepositSection answers={deposit} onChange={setDeposit} errors={depositErrors} />}
       </RegionCard>
 
       <RegionCard id="order-report" title="Laudo Técnico">

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { CompanyInfo } from "@shared/client-types";
-import { PAYMENT_METHOD_LABELS } from "@shared/payments";
+import { moneyTexts } from "@web/features/payments/money-text";
+import { PAYMENT_METHOD_LABELS, PAYMENT_STATE_LABELS } from "@shared/payments";
 import { formatCpf, formatPhone } from "@shared/br-numbers";
 import { formatOrderNumber, type Order } from "@shared/order-types";
 import { ORDER_STATUS_LABELS } from "@shared/value-sets";
@@ -43,6 +44,7 @@ export function OrderPrintSheet({
   company: CompanyInfo | undefined;
   tracking: TrackingLinkWithQr | undefined;
 }) {
+  const money = moneyTexts(order);
   return (
     <A4Sheet>
       <SheetHeader
@@ -126,6 +128,10 @@ export function OrderPrintSheet({
           rows={[
             ["Condição de pagamento", order.paymentCondition ? PAYMENT_CONDITION_LABELS[order.paymentCondition] : "—"],
             ["Forma de pagamento", order.paymentMethod ? PAYMENT_METHOD_LABELS[order.paymentMethod] : "—"],
+            ["Total", money.total],
+            ["Pago", money.paid],
+            ["Saldo", money.balance],
+            ["Situação do pagamento", PAYMENT_STATE_LABELS[order.money.state]],
             ["Garantia", warrantyText(order)],
             ...(order.quote?.decision === "aprovado" && order.quote.current
               ? [["Orçamento", decisionText(order.quote)] as [string, ReactNode]]

@@ -1,15 +1,19 @@
 import type { CompanyInfo } from "@shared/client-types";
+import { formatOrderTotal } from "@shared/money";
 import { formatOrderNumber, type Order } from "@shared/order-types";
+import { PAYMENT_STATE_LABELS } from "@shared/payments";
 import type { TrackingLinkWithQr } from "@shared/tracking-types";
 import { shortTrackingUrl, TrackingQr } from "@web/features/orders/components/tracking-qr";
-import { formatOrderTotal } from "@shared/money";
+import { moneyTexts } from "@web/features/payments/money-text";
 import { formatDay } from "@web/lib/format";
 import { companyLines } from "./print-text";
 import { ReceiptFact as Fact, ReceiptPaper, receiptRule as rule } from "./receipt-paper";
+import { SlipPix } from "./slip-pix";
 
 /**
  * The "via do cliente" on 80 mm thermal paper (docs/product.md §2, docs/decisions/026): the shop, the
- * order's number, the device, when it came in and is expected, the total, and where to follow the order.
+ * order's number, the device, when it came in and is expected, its money (and the balance's Pix while
+ * one is due), and where to follow the order.
  * Black on white in a monospace face, one column: what a thermal head prints well. 72 mm wide between
  * the paper's margins (RECEIPT_PAPER; the same figures in order-receipt.css); never the unlock code.
  */
@@ -43,7 +47,11 @@ export function OrderReceipt({
         <Fact term="Entrada">{formatDay(order.createdAt)}</Fact>
         <Fact term="Previsão">{order.expectedOn ? formatDay(order.expectedOn) : "a combinar"}</Fact>
         <Fact term="Total">{formatOrderTotal(order)}</Fact>
+        <Fact term="Pago">{moneyTexts(order).paid}</Fact>
+        <Fact term="Saldo">{moneyTexts(order).balance}</Fact>
+        <Fact term="Pagamento">{PAYMENT_STATE_LABELS[order.money.state]}</Fact>
       </dl>
+      <SlipPix order={order} />
       <hr className={rule} />
       {tracking?.url && (
         <>

@@ -8,7 +8,7 @@ import type { Payment } from "@shared/payments";
 import { Card } from "@web/components/ui/card";
 import { LoadingScreen } from "@web/components/ui/loading-screen";
 import { isNotFound } from "@web/lib/api-client";
-import { useOrderPayments } from "@web/features/orders/api/order-payments";
+import { useOrderPayments } from "@web/features/payments/api/order-payments";
 import { OrderNotFound } from "@web/features/orders/components/order-not-found";
 import { BackLink, PrintFrame, printLink } from "./print-frame";
 

@@ -1,6 +1,6 @@
 import { formatCents } from "@shared/money";
 import type { Order } from "@shared/order-types";
-import { useOrderPixCharge } from "@web/features/orders/api/order-pix-charge";
+import { useOrderPix } from "@web/features/payments/api/order-pix";
 import { receiptRule } from "./receipt-paper";
 
 /**
@@ -9,7 +9,7 @@ import { receiptRule } from "./receipt-paper";
  */
 export function SlipPix({ order }: { order: Pick<Order, "id" | "status" | "money"> }) {
   const due = order.status !== "cancelado" && order.money.balanceCents > 0;
-  const charge = useOrderPixCharge(order.id, due);
+  const charge = useOrderPix(order.id, due);
   if (!due || !charge.data) return null;
   const { amountCents, payload, qrSvg } = charge.data;
   return (
