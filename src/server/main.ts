@@ -63,7 +63,13 @@ async function main() {
   const app = createApp({ database, env, auth, secret, limits, clock: () => new Date(), webRoot });
 
   phase = "listen";
-  const server = await listen(createAdaptorServer({ fetch: app.fetch }) as Server, env.PORT, env.HOST);
+  const server = createAdaptorServer({ fetch: app.fetch }) as Server;
+  // An idle keep-alive connection is closed after 65 s, not Node's 5: a client (a proxy, a balancer, a
+  // browser) that sends on it just as the server closes it gets a reset. Past the 60 s idle time of
+  // common balancers, so they close first; headers may take as long.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  await listen(server, env.PORT, env.HOST);
   logger.info(
     { url: env.APP_URL, host: env.HOST ?? "all interfaces", port: env.PORT, database: database.engine },
     `Bancada on ${env.APP_URL} (database: ${database.engine === "pglite" ? `PGlite in ${env.DATA_DIR}` : "PostgreSQL"})`,

@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import http from "node:http";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -90,6 +91,32 @@ describe.skipIf(process.env.TEST_ENGINE === "postgres")("start-up", () => {
       "Cannot listen on HOST 203.0.113.9: it is not an address of this machine; change HOST, or unset it to listen on every interface",
     );
   });
+
+  it("keeps an idle keep-alive connection past Node's 5 s, so a client sending on it is not reset", async () => {
+    const port = await freePort();
+    const server = new ServerProcess({ PORT: String(port), DATA_DIR: dataDir });
+    try {
+      await server.listening();
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      const get = () =>
+        new Promise<{ status: number; socket: unknown }>((resolve, reject) => {
+          const request = http.get({ port, host: "127.0.0.1", path: "/api/health", agent }, (response) => {
+            response.resume();
+            response.on("end", () => resolve({ status: response.statusCode!, socket: request.socket }));
+          });
+          request.on("error", reject);
+        });
+      const first = await get();
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      const second = await get();
+      expect([first.status, second.status]).toEqual([200, 200]);
+      expect(second.socket).toBe(first.socket);
+      agent.destroy();
+    } finally {
+      server.kill();
+      await server.exit;
+    }
+  }, 30_000);
 
   it("logs one JSON line per request with its request id; expected refusals at info or warn, without a stack", async () => {
     const port = await freePort();
