@@ -35,6 +35,8 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  // After the web server starts, before any spec: what the shared server's specs all assume (the shop's Pix key).
+  globalSetup: "./e2e/global-setup.ts",
   // The e2e server runs the production build on a fresh embedded database of its own.
   webServer: {
     command: `rm -rf ${dataDir} && node --import tsx src/server/main.ts`,

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import type { CashDay } from "@shared/cash";
 import { seriousViolations } from "./admin-fixtures";
 import { apiSessionOf, mainMenu, seedClient, seedOrder, type ApiSession } from "./fixtures";
@@ -28,25 +28,6 @@ test.afterAll(async () => {
   await server.stop();
   server.wipe();
 });
-
-/** A browser of its own at a width, signed in on this spec's server. */
-async function signedInAt(browser: Browser, account: typeof ADMIN, viewport: typeof DESKTOP): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: server.url,
-    viewport,
-    locale: "pt-BR",
-    timezoneId: "America/Sao_Paulo",
-  });
-  const page = await context.newPage();
-  const headers = { Origin: server.url };
-  const { token } = (await (await page.request.get("/api/csrf", { headers })).json()) as { token: string };
-  const response = await page.request.post("/api/auth/sign-in/email", {
-    data: account,
-    headers: { ...headers, "X-CSRF-Token": token },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return page;
-}
 
 /** An order of R$ 300,00 and a payment on it, recorded through the API as the order page does. */
 async function paidOrder(staff: ApiSession, payment: Record<string, unknown>): Promise<number> {
@@ -92,7 +73,7 @@ test("the admin's day at 1280 px: open with a float, payments land by themselves
 }) => {
   test.setTimeout(120_000);
   const admin = await apiSessionOf(ADMIN, server.url);
-  const page = await signedInAt(browser, ADMIN, DESKTOP);
+  const page = await server.signedInPage(browser, ADMIN, DESKTOP);
   await page.goto("/");
   await mainMenu(page).getByRole("link", { name: "Caixa", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Caixa" })).toBeVisible();
@@ -261,7 +242,7 @@ test("the técnico's day at 390 px: opens, takes a cash payment and a sangria, c
   test.setTimeout(90_000);
   const tecnico = await apiSessionOf(TECNICO, server.url);
   const admin = await apiSessionOf(ADMIN, server.url);
-  const page = await signedInAt(browser, TECNICO, PHONE);
+  const page = await server.signedInPage(browser, TECNICO, PHONE);
   await page.goto("/");
   await page.getByRole("button", { name: "Abrir menu" }).click();
   await page.getByRole("dialog", { name: "Menu principal" }).getByRole("link", { name: "Caixa", exact: true }).click();
@@ -339,7 +320,7 @@ test("a cliente has no Caixa in the menu and is denied /caixa, a day's page and 
   const admin = await apiSessionOf(ADMIN, server.url);
   const [day] = (await admin.get<{ items: { id: string }[] }>("/api/cash/days")).items;
   await admin.dispose();
-  const page = await signedInAt(browser, CLIENTE, DESKTOP);
+  const page = await server.signedInPage(browser, CLIENTE, DESKTOP);
   await page.goto("/");
   await expect(mainMenu(page).getByRole("link", { name: "Chamados", exact: true })).toBeVisible();
   await expect(mainMenu(page).getByRole("link", { name: "Caixa", exact: true })).toHaveCount(0);
@@ -358,7 +339,7 @@ for (const scheme of ["light", "dark"] as const) {
   test(`/caixa with an open day and its forms has no serious accessibility violation (${scheme})`, async ({
     browser,
   }) => {
-    const page = await signedInAt(browser, ADMIN, DESKTOP);
+    const page = await server.signedInPage(browser, ADMIN, DESKTOP);
     await page.emulateMedia({ colorScheme: scheme });
     await page.goto("/caixa");
     await expect(drawer(page)).toBeVisible();

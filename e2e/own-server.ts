@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { test } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import { rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -68,6 +68,29 @@ export class OwnServer {
     child.kill("SIGTERM");
     await exited;
     this.child = undefined;
+  }
+
+  /** A browser of its own at a width, signed in on this server (its CSRF token, then its sign-in). */
+  async signedInPage(
+    browser: Browser,
+    account: { email: string; password: string },
+    viewport: { width: number; height: number },
+  ): Promise<Page> {
+    const context = await browser.newContext({
+      baseURL: this.url,
+      viewport,
+      locale: "pt-BR",
+      timezoneId: "America/Sao_Paulo",
+    });
+    const page = await context.newPage();
+    const headers = { Origin: this.url };
+    const { token } = (await (await page.request.get("/api/csrf", { headers })).json()) as { token: string };
+    const response = await page.request.post("/api/auth/sign-in/email", {
+      data: account,
+      headers: { ...headers, "X-CSRF-Token": token },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    return page;
   }
 
   /** Removes the database; the next start seeds the demo data again. */

@@ -1,6 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import jsQR from "jsqr";
-import { PNG } from "pngjs";
+import { expect, test, type Page } from "@playwright/test";
 import { createUserAccount, seriousViolations, type UserAccount } from "./admin-fixtures";
 import {
   apiSessionOf,
@@ -14,6 +12,7 @@ import {
   type SeededClient,
   type SeededOrder,
 } from "./fixtures";
+import { crc16, emvFields, readQr, SHOP_PIX } from "./qr-fixtures";
 
 // The shop's money on the order (issue 24): a deposit at intake, a partial cash payment with change,
 // the payment state on the page, the card and the list's filter, 'Cobrar por Pix' read off the screen
@@ -21,12 +20,6 @@ import {
 // balance refused in words. At 1280 px as the admin and 390 px as a técnico.
 const DESK = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
-const PIX = {
-  keyType: "aleatoria",
-  key: "123e4567-e89b-12d3-a456-426614174000",
-  receiverName: "Bancada Assistência",
-  receiverCity: "São Paulo",
-};
 /** R$ 300,00 of services. */
 const SERVICES = [{ description: "Troca de tela", value: 300, discountType: "valor", discountValue: 0 }];
 
@@ -38,7 +31,6 @@ test.beforeAll(async () => {
   admin = await apiSessionOf(E2E_ADMIN);
   tecnico = await createUserAccount(admin, "tecnico");
   client = await seedClient(admin);
-  await admin.send("PUT", "/api/company/pix", PIX);
   // Cash needs the register open; on the shared server it is opened if no one has, and never closed.
   const current = await admin.get<unknown>("/api/cash/current");
   if (current === null) await admin.send("POST", "/api/cash/open", { openingFloatCents: 10000 });
@@ -53,36 +45,6 @@ const figures = (page: Page) => payments(page).getByRole("definition");
 async function expectMoney(page: Page, total: string, paid: string, balance: string, state: string) {
   await expect(figures(page)).toHaveText([total, paid, balance].map((amount) => amount.replace(" ", "\u00a0")));
   await expect(payments(page)).toContainText(`Situação do pagamento:Pagamento: ${state}`);
-}
-
-/** The QR code on the screen, read as a phone's camera would. */
-async function decodeQr(qr: Locator): Promise<string> {
-  const png = PNG.sync.read(await qr.screenshot());
-  const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
-  if (!code) throw new Error("no QR code could be read off the screen");
-  return code.data;
-}
-
-/** The EMV fields of a BR Code, read by the test's own parser: ID, two-digit length, value. */
-function emvFields(text: string): Map<string, string> {
-  const fields = new Map<string, string>();
-  for (let at = 0; at < text.length;) {
-    const id = text.slice(at, at + 2);
-    const length = Number(text.slice(at + 2, at + 4));
-    fields.set(id, text.slice(at + 4, at + 4 + length));
-    at += 4 + length;
-  }
-  return fields;
-}
-
-/** CRC-16/CCITT-FALSE bit by bit (the app's own is table-driven): polynomial 0x1021, start 0xFFFF. */
-function crc16(text: string): string {
-  let crc = 0xffff;
-  for (const byte of Buffer.from(text, "utf8")) {
-    crc ^= byte << 8;
-    for (let bit = 0; bit < 8; bit++) crc = (crc & 0x8000 ? (crc << 1) ^ 0x1021 : crc << 1) & 0xffff;
-  }
-  return crc.toString(16).toUpperCase().padStart(4, "0");
 }
 
 test("the admin takes a deposit at intake; the order page, the card and the list's filter show it partly paid", async ({
@@ -202,13 +164,13 @@ for (const [who, viewport] of [
     const dialog = page.getByRole("dialog", { name: "Cobrar por Pix" });
     await expect(dialog).toContainText("Valor: R$ 250,00");
 
-    const payload = await decodeQr(dialog.getByRole("img", { name: "QR code Pix de R$ 250,00" }));
+    const payload = await readQr(dialog.getByRole("img", { name: "QR code Pix de R$ 250,00" }));
     await expect(dialog.getByLabel("Pix copia e cola")).toHaveValue(payload);
     const fields = emvFields(payload);
     expect(fields.get("00")).toBe("01");
     const account = emvFields(fields.get("26")!);
     expect(account.get("00")).toBe("br.gov.bcb.pix");
-    expect(account.get("01")).toBe(PIX.key);
+    expect(account.get("01")).toBe(SHOP_PIX.key);
     expect(fields.get("52")).toBe("0000");
     expect(fields.get("53")).toBe("986");
     expect(fields.get("54")).toBe("250.00");
@@ -263,9 +225,9 @@ test("Pix in Configurações: the admin's card checks the key; a técnico has no
     card.getByText("Chave Pix inválida para o tipo Chave aleatória: copie a chave do app do banco, com os hífens"),
   ).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await card.getByLabel("Chave Pix").fill(PIX.key);
-  await card.getByLabel("Nome do recebedor").fill(PIX.receiverName);
-  await card.getByLabel("Cidade do recebedor").fill(PIX.receiverCity);
+  await card.getByLabel("Chave Pix").fill(SHOP_PIX.key);
+  await card.getByLabel("Nome do recebedor").fill(SHOP_PIX.receiverName);
+  await card.getByLabel("Cidade do recebedor").fill(SHOP_PIX.receiverCity);
   await card.getByRole("button", { name: "Salvar Pix" }).click();
   await expect(page.getByText("Configurações do Pix salvas")).toBeVisible();
   await expect(card.getByLabel("Cidade do recebedor")).toHaveValue("SAO PAULO");
@@ -308,7 +270,7 @@ test("the printouts show the money; the 80 mm receipt carries the Pix code of th
   await expect(receipt).toContainText("Saldo: R$ 200,00");
   await expect(receipt).toContainText("Pagamento: Parcial");
   await expect(receipt).toContainText("Pague o saldo de R$ 200,00 com Pix:");
-  const payload = await decodeQr(receipt.getByRole("img", { name: "QR code Pix de R$ 200,00" }));
+  const payload = await readQr(receipt.getByRole("img", { name: "QR code Pix de R$ 200,00" }));
   expect(emvFields(payload).get("54")).toBe("200.00");
   await expect(receipt).toContainText(`Pix copia e cola:${payload}`);
 

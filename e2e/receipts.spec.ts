@@ -18,7 +18,6 @@ import {
 // A payment's receipt (recibo) on A4 and 80 mm, the money on the public tracking page, and a customer's
 // own balance (docs/decisions/042). Payments by Pix and card: no cash day is opened or closed here.
 const SHOP_CNPJ = "11222333000181";
-const PIX = { keyType: "email", key: "pix@loja.e2e.local", receiverName: "Loja E2E", receiverCity: "Sao Paulo" };
 const WORDS = "cento e cinquenta reais e trinta centavos";
 const services = [{ description: "Troca de tela", value: 300, discountType: "valor", discountValue: 0 }];
 
@@ -54,7 +53,6 @@ for (const [width, viewport] of [
     test.beforeAll(async () => {
       admin = await apiSessionOf(E2E_ADMIN);
       cnpj = await shopCnpj(admin);
-      await admin.send("PUT", "/api/company/pix", PIX);
     });
     test.afterAll(async () => {
       await admin.dispose();

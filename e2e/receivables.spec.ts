@@ -44,13 +44,6 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   admin = await apiSessionOf(E2E_ADMIN);
   tecnico = await createUserAccount(admin, "tecnico");
-  // The shop's Pix key, so a charge carries the balance's copia e cola (any key another test set does too).
-  await admin.send("PUT", "/api/company/pix", {
-    keyType: "email",
-    key: "pix@loja.e2e.local",
-    receiverName: "Loja E2E",
-    receiverCity: "Sao Paulo",
-  });
   carla = await seedClient(admin, { name: `Carla ${tecnico.name.split(" ")[1]} Devedora` });
   bruno = await seedClient(admin, { name: `Bruno ${tecnico.name.split(" ")[1]} Devedor` });
   many = await seedClient(admin, { name: `Muitos ${tecnico.name.split(" ")[1]} Pedidos` });

@@ -1,10 +1,9 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
-import jsQR from "jsqr";
-import { PNG } from "pngjs";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { formatOrderNumber } from "@shared/order-types";
 import { apiSessionOf, mainMenu, seedClient, type ApiSession, type SeededClient } from "./fixtures";
 import { DEMO_PASSWORD, OwnServer } from "./own-server";
+import { emvFields, readQr, SHOP_PIX } from "./qr-fixtures";
 
 // A shop's day with its money (issue 24), walked as staff walk it, one step after another on a server
 // of its own (the day's cash is opened and closed, and the report sums the whole shop): the admin at
@@ -14,12 +13,6 @@ const ADMIN = { email: "admin@demo.local", password: DEMO_PASSWORD };
 const TECNICO = { email: "tecnico@demo.local", password: DEMO_PASSWORD };
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
-const PIX = {
-  keyType: "aleatoria",
-  key: "123e4567-e89b-12d3-a456-426614174000",
-  receiverName: "Bancada Assistência",
-  receiverCity: "São Paulo",
-};
 const nbsp = (text: string) => text.replaceAll(" ", "\u00a0");
 const TODAY = new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo" }).format(new Date());
 
@@ -32,7 +25,7 @@ test.beforeAll(async () => {
   server.wipe();
   await server.start();
   admin = await apiSessionOf(ADMIN, server.url);
-  await admin.send("PUT", "/api/company/pix", PIX);
+  await admin.send("PUT", "/api/company/pix", SHOP_PIX);
   client = await seedClient(admin);
 });
 test.afterAll(async () => {
@@ -40,29 +33,6 @@ test.afterAll(async () => {
   await server.stop();
   server.wipe();
 });
-
-/** A browser of its own at a width, signed in on this spec's server. */
-async function signedInAt(browser: Browser, account: typeof ADMIN, viewport: typeof DESKTOP): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: server.url,
-    viewport,
-    locale: "pt-BR",
-    timezoneId: "America/Sao_Paulo",
-  });
-  // No network here: wa.me answers from the test.
-  await context.route("https://wa.me/**", (route) =>
-    route.fulfill({ contentType: "text/html", body: "<title>WhatsApp</title>" }),
-  );
-  const page = await context.newPage();
-  const headers = { Origin: server.url };
-  const { token } = (await (await page.request.get("/api/csrf", { headers })).json()) as { token: string };
-  const response = await page.request.post("/api/auth/sign-in/email", {
-    data: account,
-    headers: { ...headers, "X-CSRF-Token": token },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return page;
-}
 
 async function openCash(page: Page, float: string) {
   await page.goto("/");
@@ -123,14 +93,11 @@ async function pixAmountOnScreen(page: Page, balance: string): Promise<string> {
   await payments(page).getByRole("button", { name: "Cobrar por Pix" }).click();
   const dialog = page.getByRole("dialog", { name: "Cobrar por Pix" });
   const qr: Locator = dialog.getByRole("img", { name: `QR code Pix de ${balance}` });
-  const png = PNG.sync.read(await qr.screenshot());
-  const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
-  expect(code, "a QR code read off the screen").not.toBeNull();
-  await expect(dialog.getByLabel("Pix copia e cola")).toHaveValue(code!.data);
+  const payload = await readQr(qr);
+  await expect(dialog.getByLabel("Pix copia e cola")).toHaveValue(payload);
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
-  // The amount's EMV field (54), with its two-digit length.
-  return /54(\d\d)([\d.]+)5802BR/.exec(code!.data)![2]!;
+  return emvFields(payload).get("54")!;
 }
 
 async function deliverOwing(page: Page) {
@@ -171,7 +138,7 @@ test("the admin's day at 1280 px: cash opened, a deposit, cash with change, Pix,
   browser,
 }) => {
   test.setTimeout(180_000);
-  const page = await signedInAt(browser, ADMIN, DESKTOP);
+  const page = await server.signedInPage(browser, ADMIN, DESKTOP);
   await openCash(page, "100,00");
 
   await takeIn(page, "Dia Admin", "300", { amount: "100,00", method: "Pix" });
@@ -233,7 +200,7 @@ test("a técnico's day on a phone: cash opened, a deposit in cash, a payment wit
   browser,
 }) => {
   test.setTimeout(180_000);
-  const page = await signedInAt(browser, TECNICO, PHONE);
+  const page = await server.signedInPage(browser, TECNICO, PHONE);
   await openCash(page, "50,00");
 
   await takeIn(page, "Dia Tecnico", "250", { amount: "50,00", method: "Dinheiro", handed: "50" });

@@ -1,6 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import jsQR from "jsqr";
-import { PNG } from "pngjs";
+import { expect, test, type Page } from "@playwright/test";
 import { formatOrderNumber } from "@shared/order-types";
 import { createUserAccount, otherBrowser, seriousViolations, type UserAccount } from "./admin-fixtures";
 import {
@@ -14,6 +12,7 @@ import {
   uniqueName,
   type ApiSession,
 } from "./fixtures";
+import { readQr } from "./qr-fixtures";
 
 let admin: ApiSession;
 let tecnico: UserAccount;
@@ -31,14 +30,6 @@ const SERVICES = [
   { description: "Troca de tela", value: 450, discountType: "porcentagem", discountValue: 10 },
   { description: "Película de vidro", value: 30, discountType: "valor", discountValue: 0 },
 ];
-
-/** The link read back from the QR code as the printout draws it, the way a phone's camera reads it. */
-async function decodeQr(qr: Locator): Promise<string> {
-  const png = PNG.sync.read(await qr.screenshot());
-  const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
-  if (!code) throw new Error("no QR code could be read from the printout");
-  return code.data;
-}
 
 /** A phone with no account: a browser of its own, 390 px wide. */
 async function phoneWithoutAccount(page: Page): Promise<Page> {
@@ -65,7 +56,7 @@ test("the receipt's QR code opens the repair on a phone with no account, where t
   await page.goto(`/orders/${order.id}/receipt`);
   await page.emulateMedia({ media: "print" });
   const receiptQr = page.getByRole("img", { name: "QR code do link de acompanhamento do pedido" });
-  const fromReceipt = await decodeQr(receiptQr);
+  const fromReceipt = await readQr(receiptQr);
   expect(fromReceipt).toBe(shown);
   await expect(page.getByText(shown.replace(/^https?:\/\//, ""))).toBeVisible();
   expect((await page.pdf({ width: "80mm", height: "200mm" })).byteLength).toBeGreaterThan(1000);
@@ -116,7 +107,7 @@ test("the receipt's QR code opens the repair on a phone with no account, where t
   await page.goto(`/orders/${order.id}/print`);
   await expect(page.getByText(/Orçamento aprovado por Maria Oliveira em/)).toBeVisible();
   await page.emulateMedia({ media: "print" });
-  expect(await decodeQr(page.getByRole("img", { name: "QR code do link de acompanhamento do pedido" }))).toBe(shown);
+  expect(await readQr(page.getByRole("img", { name: "QR code do link de acompanhamento do pedido" }))).toBe(shown);
   await phone.context().close();
 });
 

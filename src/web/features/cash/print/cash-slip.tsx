@@ -4,8 +4,7 @@ import { formatCents } from "@shared/money";
 import { PAYMENT_METHOD_LABELS } from "@shared/payments";
 import { formatDay } from "@web/lib/format";
 import { formatDateTime } from "@web/lib/format-time";
-import { companyLines } from "@web/features/orders/print/print-text";
-import { ReceiptPaper, receiptRule as rule } from "@web/features/orders/print/receipt-paper";
+import { ReceiptHeader, ReceiptPaper, receiptRule as rule } from "@web/features/orders/print/receipt-paper";
 import { differenceText, signedCents, signedMoveCents } from "@web/features/cash/cash-figures";
 
 function Line({ term, value }: { term: string; value: string }) {
@@ -18,23 +17,13 @@ function Line({ term, value }: { term: string; value: string }) {
 }
 
 /**
- * The closing report on 80 mm thermal paper, as the order's receipt is printed (ReceiptPaper): the shop, the day, who opened and closed it, the float, each
- * method's figures, the moves, the corrections, the note and a line to sign. Monospace, one column.
+ * The closing report on 80 mm thermal paper, as the order's receipt is printed (ReceiptPaper): the
+ * shop, the day, who opened and closed it, the float, each method's figures, the moves, the corrections, the note and a line to sign. Monospace, one column.
  */
 export function CashSlip({ day, company }: { day: CashDay; company: CompanyInfo | undefined }) {
   return (
     <ReceiptPaper>
-      <header className="text-center">
-        {company && <p className="text-[14px] font-bold">{company.name}</p>}
-        {companyLines(company).map((line) => (
-          <p key={line}>{line}</p>
-        ))}
-      </header>
-      <hr className={rule} />
-      <div className="text-center">
-        <h1 className="font-bold uppercase">Fechamento de caixa</h1>
-        <p className="text-[16px] font-bold">{formatDay(day.openedAt)}</p>
-      </div>
+      <ReceiptHeader company={company} title="Fechamento de caixa" subject={formatDay(day.openedAt)} />
       <hr className={rule} />
       <p>Aberto: {formatDateTime(day.openedAt)}</p>
       <p>por {day.openedBy ?? "—"}</p>

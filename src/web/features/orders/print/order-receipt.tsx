@@ -6,8 +6,7 @@ import type { TrackingLinkWithQr } from "@shared/tracking-types";
 import { shortTrackingUrl, TrackingQr } from "@web/features/orders/components/tracking-qr";
 import { moneyTexts } from "@web/features/payments/money-text";
 import { formatDay } from "@web/lib/format";
-import { companyLines } from "./print-text";
-import { ReceiptFact as Fact, ReceiptPaper, receiptRule as rule } from "./receipt-paper";
+import { ReceiptFact as Fact, ReceiptHeader, ReceiptPaper, receiptRule as rule } from "./receipt-paper";
 import { SlipPix } from "./slip-pix";
 
 /**
@@ -28,17 +27,7 @@ export function OrderReceipt({
 }) {
   return (
     <ReceiptPaper>
-      <header className="text-center">
-        {company && <p className="text-[14px] font-bold">{company.name}</p>}
-        {companyLines(company).map((line) => (
-          <p key={line}>{line}</p>
-        ))}
-      </header>
-      <hr className={rule} />
-      <div className="text-center">
-        <h1 className="font-bold uppercase">Via do cliente</h1>
-        <p className="text-[16px] font-bold">{formatOrderNumber(order.number)}</p>
-      </div>
+      <ReceiptHeader company={company} title="Via do cliente" subject={formatOrderNumber(order.number)} />
       <hr className={rule} />
       <dl>
         <Fact term="Aparelho">

@@ -7,8 +7,7 @@ import {
   REVERSED_NOTICE,
   signatureText,
 } from "./payment-receipt-text";
-import { companyLines } from "./print-text";
-import { ReceiptFact, ReceiptPaper, receiptRule } from "./receipt-paper";
+import { ReceiptFact, ReceiptHeader, ReceiptPaper, receiptRule } from "./receipt-paper";
 import { SlipPix } from "./slip-pix";
 
 /**
@@ -18,17 +17,11 @@ import { SlipPix } from "./slip-pix";
 export function PaymentSlip({ payment, reversed, order, company }: PaymentPaperProps) {
   return (
     <ReceiptPaper>
-      <header className="text-center">
-        {company && <p className="text-[14px] font-bold">{company.name}</p>}
-        {companyLines(company).map((line) => (
-          <p key={line}>{line}</p>
-        ))}
-      </header>
-      <hr className={receiptRule} />
-      <div className="text-center">
-        <h1 className="font-bold uppercase">{PAYMENT_PAPER_TITLES[payment.kind]}</h1>
-        <p className="text-[16px] font-bold">{formatOrderNumber(order.number)}</p>
-      </div>
+      <ReceiptHeader
+        company={company}
+        title={PAYMENT_PAPER_TITLES[payment.kind]}
+        subject={formatOrderNumber(order.number)}
+      />
       {payment.reversedBy && (
         <p role="note" className="mt-2 border border-black p-1 text-center font-bold uppercase">
           {REVERSED_NOTICE}

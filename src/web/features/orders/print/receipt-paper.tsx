@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from "react";
-import { RECEIPT_PAPER, receiptPaperLengthMm } from "./print-text";
+import type { CompanyInfo } from "@shared/client-types";
+import { companyLines, RECEIPT_PAPER, receiptPaperLengthMm } from "./print-text";
 
 /** The receipt's content height in CSS pixels, followed as it changes (a late font, a resize). */
 function useHeight(ref: RefObject<HTMLElement | null>): number | undefined {
@@ -47,3 +48,30 @@ export function ReceiptFact({ term, children }: { term: string; children: ReactN
 
 /** The dashed rule between the receipt's parts. */
 export const receiptRule = "my-2 border-t border-dashed border-black";
+
+/** The top of every 80 mm paper: the shop, a rule, the paper's title and what it is about. */
+export function ReceiptHeader({
+  company,
+  title,
+  subject,
+}: {
+  company: CompanyInfo | undefined;
+  title: string;
+  subject: string;
+}) {
+  return (
+    <>
+      <header className="text-center">
+        {company && <p className="text-[14px] font-bold">{company.name}</p>}
+        {companyLines(company).map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+      </header>
+      <hr className={receiptRule} />
+      <div className="text-center">
+        <h1 className="font-bold uppercase">{title}</h1>
+        <p className="text-[16px] font-bold">{subject}</p>
+      </div>
+    </>
+  );
+}
