@@ -45,7 +45,8 @@ const ORDER_COLUMNS = `o.id, o.number, o.client_id, o.user_id, o.brand, o.model,
   (select json_build_object('decision', q.decision, 'signerName', q.signer_name, 'reason', q.reason, 'total', q.total::text,
     'channel', q.channel, 'createdAt', q.created_at, 'quoteHash', q.quote_hash)
     from quote_decisions q where q.order_id = o.id order by q.created_at desc limit 1) as last_quote_decision,
-  exists(select 1 from delivery_signatures d where d.order_id = o.id) as signed_at_delivery`;
+  exists(select 1 from delivery_signatures d where d.order_id = o.id) as signed_at_delivery,
+  (select m.paid from order_money m where m.order_id = o.id) as paid`;
 
 const ORDER_SEARCH = `(o.brand ilike $1 or o.model ilike $1 or o.device ilike $1
   or o.client_id = any(array(select id from clients where name ilike $1)))`;
@@ -53,7 +54,6 @@ const ORDER_SEARCH = `(o.brand ilike $1 or o.model ilike $1 or o.device ilike $1
 const CLIENT_SEARCH = "(name ilike $1 or phone ilike $1 or email ilike $1 or cpf ilike $1)";
 
 // The money's reads on the balances' index the database keeps (order_money, migration 0011).
-const NET = "(case when p.direction = 'entrada' then p.amount else -p.amount end)";
 const OWED = "m.delivered_at is not null and m.total > m.paid";
 const AGE = "$1::date - (m.delivered_at at time zone $2)::date";
 const SHOP_TIME_ZONE = "America/Sao_Paulo";
@@ -127,9 +127,11 @@ export const ENDPOINTS: Endpoint[] = [
     path: () => "/api/receivables",
     rawSql: ({ today }) => [
       query(
-        `select m.order_id, m.delivered_at, m.total, m.paid, ${AGE}, o.number, o.brand, o.model, c.name, c.phone, u.name
-        from order_money m join orders o on o.id = m.order_id join clients c on c.id = o.client_id
-        left join "user" u on u.id = o.technician_id where ${OWED} order by m.delivered_at, o.number limit 20`,
+        `select w.*, o.number, o.brand, o.model, c.name, c.phone, u.name
+        from (select m.order_id, m.delivered_at, m.total, m.paid, ${AGE} from order_money m where ${OWED}
+          order by m.delivered_at, m.order_id limit 20) w
+        join orders o on o.id = w.order_id join clients c on c.id = o.client_id
+        left join "user" u on u.id = o.technician_id order by w.delivered_at, w.order_id`,
         [today, SHOP_TIME_ZONE],
       ),
       query(
@@ -143,21 +145,18 @@ export const ENDPOINTS: Endpoint[] = [
     path: ({ today }) => `/api/revenue?from=${monthStart(today)}&to=${today}`,
     rawSql: ({ today }) => {
       const period = [monthStart(today), today];
-      const inPeriod = "p.paid_on between $1::date and $2::date";
       return [
         query(
-          `select p.paid_on, sum(p.amount) filter (where p.direction = 'entrada'), sum(p.amount) filter (where p.direction = 'saida')
-          from payments p where ${inPeriod} group by 1 order by 1`,
+          `select p.paid_on, p.method, p.kind, p.direction, sum(p.amount) from payments p
+          where p.paid_on between $1::date and $2::date group by 1, 2, 3, 4`,
           period,
         ),
-        query(`select p.method, sum(${NET}) from payments p where ${inPeriod} group by 1 order by 2 desc`, period),
-        query(`select p.kind, sum(p.amount) from payments p where ${inPeriod} group by 1`, period),
         query(
-          `select o.technician_id, u.name, count(*), sum(m.total) from orders o join order_money m on m.order_id = o.id
-          left join "user" u on u.id = o.technician_id
+          `select o.technician_id, u.name, count(*), sum((select m.total from order_money m where m.order_id = o.id))
+          from orders o left join "user" u on u.id = o.technician_id
           where o.status = 'entregue' and o.delivered_at >= ($1::date::timestamp at time zone $3)
             and o.delivered_at < (($2::date + 1)::timestamp at time zone $3)
-          group by 1, 2 order by 4 desc`,
+          group by 1, 2`,
           [...period, SHOP_TIME_ZONE],
         ),
         query(`select sum(m.total - m.paid) from order_money m where ${OWED}`),

@@ -5,7 +5,7 @@ import type { Order, OrderAppointment, OrderClient, OrderLink, OrderService } fr
 import type { QuoteDecision } from "@shared/quote-types";
 import type { Accessory } from "@shared/value-sets";
 import { user } from "@server/db/schema/auth";
-import { payments } from "@server/db/schema/money";
+import { orderMoney } from "@server/db/schema/money";
 import { deliverySignatures, orderPhotos } from "@server/db/schema/order-files";
 import { appointments, services } from "@server/db/schema/order-items";
 import { clients, orders } from "@server/db/schema/shop";
@@ -36,9 +36,10 @@ const lastQuoteDecision = sql<StoredDecision | null>`(
     'total', q.total::text, 'channel', q.channel, 'createdAt', q.created_at, 'quoteHash', q.quote_hash)
   from ${quoteDecisions} q where q.order_id = ${orders.id} order by q.created_at desc limit 1)`;
 const signedAtDelivery = sql<boolean>`exists(select 1 from ${deliverySignatures} d where d.order_id = ${orders.id})`;
-// What came in, net of refunds and reversals (docs/decisions/038): the balance is the services' total less this.
-const paid = sql<string>`coalesce((select sum(case when p.direction = 'entrada' then p.amount else -p.amount end)
-  from ${payments} p where p.order_id = ${orders.id}), 0)::text`;
+// What came in, net of refunds and reversals (docs/decisions/038): the balance is the services' total less
+// this. Read from the balances the database keeps in each write's own transaction (order_money), one key
+// lookup per order instead of summing its payments.
+const paid = sql<string>`coalesce((select m.paid from ${orderMoney} m where m.order_id = ${orders.id}), 0)::text`;
 
 const technician = sql<{ id: string; name: string } | null>`(
   select json_build_object('id', u.id, 'name', u.name) from ${user} u where u.id = ${orders.technicianId})`;

@@ -55,14 +55,17 @@ export async function listReceivables(options: {
   const { db, filters, paging, today, timeZone } = options;
   const owed = owedOrders(filters, today, timeZone);
   const [rows, buckets] = await Promise.all([
+    // Oldest delivery first, the order's id breaking ties: the owed index's own order, so the page is read
+    // straight off it and only its orders are joined to their clients.
     rawRows<Row>(
       db,
       sql`select w.id, o.number, o.brand, o.model, o.client_id, o.technician_id, w.delivered_at, w.age_days,
           w.total::text as total, w.paid::text as paid, c.name as client_name, c.phone as client_phone,
           u.name as technician_name
-        from (${owed}) w join ${orders} o on o.id = w.id join ${clients} c on c.id = o.client_id
+        from (select * from (${owed}) owed order by owed.delivered_at, owed.id limit ${paging.pageSize} offset ${offsetOf(paging)}) w
+        join ${orders} o on o.id = w.id join ${clients} c on c.id = o.client_id
         left join ${user} u on u.id = o.technician_id
-        order by w.delivered_at asc, o.number asc limit ${paging.pageSize} offset ${offsetOf(paging)}`,
+        order by w.delivered_at, w.id`,
     ),
     // Grouped by bucket in the database: AGE_BUCKETS[width_bucket(...)] is the bucket's name.
     rawRows<{ bucket: number; balance: string; n: number }>(

@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { RevenueReport } from "@shared/payments";
+import { user } from "@server/db/schema/auth";
 import { orders } from "@server/db/schema/shop";
 import { createTestApp } from "@server/test/test-app";
 
@@ -86,6 +87,30 @@ describe("the revenue report", async () => {
     );
     // Weeks by their Monday: 02/11, 09/11 (the 10th), 23/11 (the 26th).
     expect(byWeek.received.map((r) => r.period)).toEqual(["2026-11-02", "2026-11-09", "2026-11-23"]);
+  });
+
+  it("ranks technicians by the value they delivered, as amounts (R$ 1.000 above R$ 900)", async () => {
+    const people = await t.db
+      .select({ id: user.id })
+      .from(user)
+      .where(inArray(user.role, ["admin", "tecnico"]));
+    const [first, second] = people.map((p) => p.id);
+    const deliver = async (reais: number, technicianId: string) => {
+      const id = await order(reais);
+      await t.db.update(orders).set({ technicianId }).where(eq(orders.id, id));
+      await tecnico.request(`/api/orders/${id}/status`, { json: { status: "concluido" } });
+      await tecnico.request(`/api/orders/${id}/status`, {
+        json: { status: "entregue", pickedUpBy: "Cliente", confirmOpenBalance: true },
+      });
+    };
+    await deliver(900, first!);
+    await deliver(1000, second!);
+    const report = await json<RevenueReport>(await admin.request("/api/revenue?from=2026-11-26&to=2026-11-26"));
+    expect(report.byTechnician.map((r) => [r.technician?.id, r.amountCents])).toEqual([
+      [second, 100000],
+      [first, 90000],
+      [undefined, 20000], // the first test's order B, delivered today with no technician
+    ]);
   });
 
   it("refuses a period backwards or a day that does not exist, and anyone but the admin", async () => {

@@ -1,0 +1,2 @@
+DROP INDEX "order_money_owed_idx";--> statement-breakpoint
+CREATE INDEX "order_money_owed_idx" ON "order_money" USING btree ("delivered_at","order_id","total","paid") WHERE "order_money"."delivered_at" is not null and "order_money"."total" > "order_money"."paid";
