@@ -92,9 +92,13 @@ export async function seedShop(options: SeedShopOptions): Promise<void> {
     );
     await db.transaction(async (tx) => {
       await tx.insert(orders).values(batch.map(({ services: _s, appointments: _a, ...order }) => order));
+      // Payments before services: the orders come in delivered, and their balances (order_money) move
+      // with each insert; this way only an order still owing at the end enters the index of what is owed,
+      // as in a shop, where an order is delivered last. Services first would pass every delivered order
+      // through that partial index once, leaving it tens of times its size.
+      if (paymentRows.length) await tx.insert(payments).values(paymentRows);
       await tx.insert(services).values(serviceRows);
       if (visitRows.length) await tx.insert(appointments).values(visitRows);
-      if (paymentRows.length) await tx.insert(payments).values(paymentRows);
     });
     onProgress((rowsDone += batch.length));
   }
