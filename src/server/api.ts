@@ -32,6 +32,9 @@ import { profileRoutes } from "./modules/profile/profile.routes";
 import { reportsRoutes } from "./modules/reports/reports.routes";
 import { revenueRoutes } from "./modules/revenue/revenue.routes";
 import { searchRoutes } from "./modules/search/search.routes";
+import { productsRoutes } from "./modules/stock/products.routes";
+import { purchasesRoutes } from "./modules/stock/purchases.routes";
+import { suppliersRoutes } from "./modules/stock/suppliers.routes";
 import { securityRoutes } from "./modules/security/security.routes";
 import { systemRoutes } from "./modules/system/system.routes";
 import { ticketsRoutes } from "./modules/tickets/tickets.routes";
@@ -73,6 +76,9 @@ export function apiRoutes(deps: AppDeps) {
     .route("/cash", cashRoutes({ db: database.db, clock }))
     .route("/receivables", receivablesRoutes({ db: database.db, clock, timeZone: env.APP_TIMEZONE }))
     .route("/revenue", revenueRoutes({ db: database.db, timeZone: env.APP_TIMEZONE }))
+    .route("/products", productsRoutes({ db: database.db }))
+    .route("/suppliers", suppliersRoutes({ db: database.db }))
+    .route("/purchases", purchasesRoutes({ db: database.db, clock, timeZone: env.APP_TIMEZONE }))
     .route("/company", companyRoutes(database.db))
     .route("/company", whatsappTemplateRoutes(database.db))
     .route("/company", pixSettingsRoutes({ db: database.db }))

@@ -21,6 +21,9 @@ export const AUDIT_ACTIONS = [
   "CASH_MOVE",
   "CASH_CLOSED",
   "CASH_CORRECTED",
+  // Parts and stock (docs/decisions/043).
+  "STOCK_ADJUSTED",
+  "PURCHASE_RECORDED",
   // The customer's side of an order (docs/decisions/029).
   "TRACKING_LINK_RENEWED",
   "TRACKING_LINK_REVOKED",
@@ -78,6 +81,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   PAYMENT_REVERSED: "Pagamento estornado",
   CASH_OPENED: "Caixa aberto",
   CASH_MOVE: "Movimento de caixa",
+  STOCK_ADJUSTED: "Ajuste de estoque",
+  PURCHASE_RECORDED: "Compra registrada",
   CASH_CLOSED: "Caixa fechado",
   CASH_CORRECTED: "Correção de caixa fechado",
   TRACKING_LINK_RENEWED: "Novo link de acompanhamento",

@@ -55,6 +55,13 @@ export const POLICY = {
   "cash.operate": STAFF,
   "cash.correct": ADMIN,
   "receivables.read": ADMIN,
+  // Parts and stock (docs/decisions/043): staff search the catalog, see quantities and use parts on
+  // orders and at the counter; the admin registers and edits parts, counts stock, manages suppliers
+  // and purchases, and alone sees a cost (the API leaves cost fields out of everyone else's answers).
+  "stock.read": STAFF,
+  "stock.use": STAFF,
+  "stock.manage": ADMIN,
+  "stock.costs": ADMIN,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof POLICY;

@@ -1,0 +1,89 @@
+import { eq, sql } from "drizzle-orm";
+import { fromCents, toCents } from "@shared/money";
+import type { StockMoveKind } from "@shared/stock-types";
+import type { Db } from "@server/db/client";
+import { CHECK_VIOLATION, violatedConstraint } from "@server/db/constraint-violation";
+import { products, stockMoves } from "@server/db/schema/stock";
+import { AppError } from "@server/errors";
+
+export interface MoveStockOptions {
+  /** The caller's transaction: the move and what it belongs to commit together. */
+  tx: Db;
+  productId: string;
+  kind: StockMoveKind;
+  /** Signed units: positive for entrada and devolucao, negative for saida, either for ajuste. */
+  delta: number;
+  /** An entrada's unit cost (a purchase's): it moves the average cost. */
+  unitCostCents?: number;
+  orderId?: string;
+  purchaseId?: string;
+  saleId?: string;
+  reason?: string;
+  userId: string | null;
+}
+
+export interface MovedStock {
+  moveId: string;
+  quantity: number;
+  costCents: number;
+}
+
+/**
+ * The one way a product's quantity changes (docs/decisions/043; a test holds it the only writer): a
+ * relative update, so concurrent moves add up, and a ledger row with the quantity after it. Two takes
+ * of the last unit: the second waits for the first's row lock, sees zero and breaks
+ * CHECK (quantity >= 0), answered as "Estoque insuficiente de <peça>: há N." An entrada at a cost moves
+ * the average cost to (quantity × average + n × cost) / (quantity + n), rounded half-up to the
+ * centavo; the move keeps the unit cost of that moment (the entrada's own, else the average).
+ */
+export async function moveStock(options: MoveStockOptions): Promise<MovedStock> {
+  const { tx, productId, kind, delta, unitCostCents } = options;
+  const entryCost = kind === "entrada" && unitCostCents !== undefined ? fromCents(unitCostCents) : null;
+  const averaged =
+    entryCost === null
+      ? {}
+      : {
+          cost: sql`round((${products.quantity} * ${products.cost} + ${delta} * ${entryCost}::numeric) / (${products.quantity} + ${delta}), 2)`,
+        };
+  let moved: { quantity: number; cost: string }[];
+  try {
+    // A savepoint: refused, it leaves the caller's transaction usable to read what is left, for the message.
+    moved = await tx.transaction((savepoint) =>
+      savepoint
+        .update(products)
+        .set({ quantity: sql`${products.quantity} + ${delta}`, ...averaged })
+        .where(eq(products.id, productId))
+        .returning({ quantity: products.quantity, cost: products.cost }),
+    );
+  } catch (error) {
+    if (violatedConstraint(error, CHECK_VIOLATION) === "products_quantity_not_negative")
+      throw await insufficientStock(tx, productId);
+    throw error;
+  }
+  const [after] = moved;
+  if (!after) throw new AppError("NOT_FOUND", "Peça não encontrada");
+  const [move] = await tx
+    .insert(stockMoves)
+    .values({
+      productId,
+      kind,
+      delta,
+      unitCost: entryCost ?? after.cost,
+      quantityAfter: after.quantity,
+      orderId: options.orderId,
+      purchaseId: options.purchaseId,
+      saleId: options.saleId,
+      reason: options.reason,
+      createdBy: options.userId,
+    })
+    .returning({ id: stockMoves.id });
+  return { moveId: move!.id, quantity: after.quantity, costCents: toCents(after.cost) };
+}
+
+async function insufficientStock(tx: Db, productId: string): Promise<AppError> {
+  const [product] = await tx
+    .select({ name: products.name, quantity: products.quantity })
+    .from(products)
+    .where(eq(products.id, productId));
+  return new AppError("CONFLICT", `Estoque insuficiente de ${product!.name}: há ${product!.quantity}.`);
+}
