@@ -11,7 +11,8 @@ describe("barcodes", () => {
   });
 
   it("accepts EANs with their right digit and refuses a wrong one in words", () => {
-    for (const code of ["7891000315507", "4006381333931", "96385074", "50123452"]) expect(barcodeProblem(code)).toBeNull();
+    for (const code of ["7891000315507", "4006381333931", "96385074", "50123452"])
+      expect(barcodeProblem(code)).toBeNull();
     for (const code of ["7891000315508", "4006381333930", "96385075", "50123455"])
       expect(barcodeProblem(code), code).toBe(BARCODE_CHECK_DIGIT_MESSAGE);
   });

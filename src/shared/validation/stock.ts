@@ -16,7 +16,9 @@ const units = (missing: string) =>
     .max(MAX_STOCK_QUANTITY, { error: "Quantidade acima do limite de 1.000.000" });
 
 /** Units that move: at least one. */
-const movedUnits = units("Informe a quantidade").refine((n) => n > 0, { error: "A quantidade deve ser maior que zero" });
+const movedUnits = units("Informe a quantidade").refine((n) => n > 0, {
+  error: "A quantidade deve ser maior que zero",
+});
 
 /** An amount in centavos, zero allowed (a part given away, a free sample). */
 const cents = (missing: string, negative: string) =>
@@ -71,7 +73,9 @@ export const productSchema = z.object({
 /** An edit of a part: everything but its quantity and cost, which only moves change. */
 export const productUpdateSchema = z.object({
   ...productFields,
-  quantity: z.undefined({ error: "A quantidade muda só por movimentos de estoque: use um ajuste ou uma compra" }).optional(),
+  quantity: z
+    .undefined({ error: "A quantidade muda só por movimentos de estoque: use um ajuste ou uma compra" })
+    .optional(),
   costCents: z.undefined({ error: "O custo muda só pelas compras (custo médio)" }).optional(),
 });
 
@@ -84,7 +88,11 @@ export const adjustmentSchema = z.object({
 });
 
 export const supplierSchema = z.object({
-  name: trimmed("Informe o nome do fornecedor", [2, "Nome deve ter pelo menos 2 caracteres"], [120, "Nome muito longo"]),
+  name: trimmed(
+    "Informe o nome do fornecedor",
+    [2, "Nome deve ter pelo menos 2 caracteres"],
+    [120, "Nome muito longo"],
+  ),
   cnpj: blankIsNull(cnpjSchema),
   contact: nullableText(100, "Contato muito longo"),
   phone: blankIsNull(phoneSchema),

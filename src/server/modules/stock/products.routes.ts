@@ -61,7 +61,9 @@ export function productsRoutes({ db }: { db: Db }) {
     )
     .get("/:id/moves", allow("stock.read"), input("param", idParam), input("query", pagingSchema), async (c) => {
       const { id } = c.req.valid("param");
-      return c.json(await listProductMoves({ db, productId: id, paging: c.req.valid("query"), seesCosts: seesCosts(c) }));
+      return c.json(
+        await listProductMoves({ db, productId: id, paging: c.req.valid("query"), seesCosts: seesCosts(c) }),
+      );
     })
     .post(
       "/:id/adjustments",

@@ -101,11 +101,7 @@ export async function setProductActive(options: {
   seesCosts: boolean;
 }): Promise<Product> {
   const { db, id, active, seesCosts } = options;
-  const [row] = await db
-    .update(products)
-    .set({ active, updatedAt: new Date() })
-    .where(eq(products.id, id))
-    .returning();
+  const [row] = await db.update(products).set({ active, updatedAt: new Date() }).where(eq(products.id, id)).returning();
   if (!row) throw new AppError("NOT_FOUND", NOT_FOUND);
   return toProduct(row, seesCosts);
 }

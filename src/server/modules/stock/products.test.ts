@@ -129,7 +129,10 @@ describe("the catalog of parts", async () => {
   it("edits the catalog's fields only: a quantity or a cost in an edit is refused in words", async () => {
     const part = await registerProduct(admin);
     const put = (json: Record<string, unknown>) =>
-      admin.request(`/api/products/${part.id}`, { method: "PUT", json: { name: "Tela OLED", priceCents: 50000, ...json } });
+      admin.request(`/api/products/${part.id}`, {
+        method: "PUT",
+        json: { name: "Tela OLED", priceCents: 50000, ...json },
+      });
     const withQuantity = await put({ quantity: 99 });
     expect(withQuantity.status).toBe(400);
     expect(await errorOf(withQuantity)).toBe(
@@ -165,9 +168,9 @@ describe("the catalog of parts", async () => {
     const coded = await registerProduct(admin, { name: "Conector XYZ", sku: "CON-84", barcode: "GAV84" });
     const named = await registerProduct(admin, { name: "Adaptador GAV84 universal" });
     const find = async (search: string, as = tecnico) =>
-      ((await (await as.request(`/api/products?search=${encodeURIComponent(search)}`)).json()) as Page<Product>).items.map(
-        (p) => p.id,
-      );
+      (
+        (await (await as.request(`/api/products?search=${encodeURIComponent(search)}`)).json()) as Page<Product>
+      ).items.map((p) => p.id);
     expect(await find("edge 40")).toEqual([screen.id]);
     expect(await find("con-84")).toEqual([coded.id]);
     // "Adaptador…" sorts before "Conector…" by name; the exact barcode answers first all the same.

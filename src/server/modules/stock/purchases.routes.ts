@@ -31,7 +31,10 @@ export function purchasesRoutes({ db, clock, timeZone }: PurchaseRouteOptions) {
     )
     .post("/", allow("stock.manage"), input("json", purchaseSchema), async (c) => {
       const body = c.req.valid("json");
-      c.set("audit", { action: "PURCHASE_RECORDED", metadata: { supplierId: body.supplierId, items: body.items.length } });
+      c.set("audit", {
+        action: "PURCHASE_RECORDED",
+        metadata: { supplierId: body.supplierId, items: body.items.length },
+      });
       const purchase = await createPurchase({
         db,
         input: body,

@@ -21,10 +21,7 @@ export async function createPurchase(options: {
 }): Promise<Purchase> {
   const { db, input, userId, today } = options;
   const id = await db.transaction(async (tx) => {
-    const [supplier] = await tx
-      .select({ id: suppliers.id })
-      .from(suppliers)
-      .where(eq(suppliers.id, input.supplierId));
+    const [supplier] = await tx.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.id, input.supplierId));
     if (!supplier) throw new AppError("NOT_FOUND", "Fornecedor não encontrado");
     const [purchase] = await tx
       .insert(purchases)

@@ -42,7 +42,12 @@ describe("the stock ledger", async () => {
     const ledger = await ledgerOf(part.id);
     expect(ledger).toMatchObject({ quantity: 0, sum: 0, moves: 4 });
     const saidas = await t.db.select().from(stockMoves).where(eq(stockMoves.productId, part.id));
-    expect(saidas.filter((m) => m.kind === "saida").map((m) => m.quantityAfter).sort()).toEqual([0, 1, 2]);
+    expect(
+      saidas
+        .filter((m) => m.kind === "saida")
+        .map((m) => m.quantityAfter)
+        .sort(),
+    ).toEqual([0, 1, 2]);
   });
 
   it("an adjustment racing a purchase: the quantity is the sum of the moves, either way round", async () => {
@@ -62,9 +67,9 @@ describe("the stock ledger", async () => {
     const part = await registerProduct(admin, { quantity: 1, costCents: 1000 });
     const cost = async () => ((await (await admin.request(`/api/products/${part.id}`)).json()) as Product).costCents;
     // (1 × 10,00 + 1 × 10,01) / 2 = 10,005 → 10,01
-    expect((await purchase(admin, supplier.id, [{ productId: part.id, quantity: 1, unitCostCents: 1001 }])).status).toBe(
-      201,
-    );
+    expect(
+      (await purchase(admin, supplier.id, [{ productId: part.id, quantity: 1, unitCostCents: 1001 }])).status,
+    ).toBe(201);
     expect(await cost()).toBe(1001);
     // (2 × 10,01 + 2 × 15,00) / 4 = 12,505 → 12,51
     await purchase(admin, supplier.id, [{ productId: part.id, quantity: 2, unitCostCents: 1500 }]);

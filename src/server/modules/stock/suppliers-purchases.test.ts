@@ -79,7 +79,9 @@ describe("suppliers and purchases", async () => {
     expect(await product(battery.id)).toMatchObject({ quantity: 10, costCents: 3550 });
     const moves = (await (await admin.request(`/api/products/${screen.id}/moves`)).json()) as Page<StockMove>;
     expect(moves.items[0]).toMatchObject({ kind: "entrada", delta: 3, unitCostCents: 12000, purchaseId: made.id });
-    const list = (await (await admin.request(`/api/purchases?supplierId=${supplier.id}`)).json()) as Page<PurchaseSummary>;
+    const list = (await (
+      await admin.request(`/api/purchases?supplierId=${supplier.id}`)
+    ).json()) as Page<PurchaseSummary>;
     expect(list.total).toBe(1);
     expect(list.items[0]).toMatchObject({ id: made.id, itemCount: 2, totalCents: 71500 });
     expect(await (await admin.request(`/api/purchases/${made.id}`)).json()).toEqual(made);
@@ -129,7 +131,11 @@ describe("suppliers and purchases", async () => {
       ["PATCH", `/api/suppliers/${supplier.id}/active`, { active: false }],
       ["GET", "/api/purchases", undefined],
       ["GET", `/api/purchases/${made.id}`, undefined],
-      ["POST", "/api/purchases", { supplierId: supplier.id, items: [{ productId: part.id, quantity: 1, unitCostCents: 1 }] }],
+      [
+        "POST",
+        "/api/purchases",
+        { supplierId: supplier.id, items: [{ productId: part.id, quantity: 1, unitCostCents: 1 }] },
+      ],
     ];
     const before = await rows();
     for (const [method, path, json] of routes) {
