@@ -4,7 +4,7 @@ import type { Page } from "@shared/paging";
 import type { Product, StockMove } from "@shared/stock-types";
 import { products, stockMoves } from "@server/db/schema/stock";
 import { createTestApp } from "@server/test/test-app";
-import { registerProduct } from "./stock-test-fixtures";
+import { registerProduct } from "./stock-fixture";
 
 type ErrorAnswer = { error: { code: string; message: string } };
 

@@ -4,7 +4,7 @@ import type { Product } from "@shared/stock-types";
 import { products, stockMoves } from "@server/db/schema/stock";
 import { AppError } from "@server/errors";
 import { createTestApp } from "@server/test/test-app";
-import { purchase, registerProduct, registerSupplier } from "./stock-test-fixtures";
+import { purchase, registerProduct, registerSupplier } from "./stock-fixture";
 import { moveStock } from "./stock-moves.service";
 
 describe("the stock ledger", async () => {

@@ -5,7 +5,7 @@ import type { Product, Purchase, PurchaseSummary, StockMove, Supplier } from "@s
 import { auditLogs } from "@server/db/schema/security";
 import { purchaseItems, purchases, stockMoves, suppliers } from "@server/db/schema/stock";
 import { createTestApp } from "@server/test/test-app";
-import { purchase, registerProduct, registerSupplier } from "./stock-test-fixtures";
+import { purchase, registerProduct, registerSupplier } from "./stock-fixture";
 
 type ErrorAnswer = { error: { code: string; message: string } };
 
