@@ -10,6 +10,9 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias: aliases },
   test: {
+    // Vitest's default on two cores is one worker; most of an API file's time is waiting on its database
+    // (PGlite restoring a template, Postgres round trips), so two keep both cores busy.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
