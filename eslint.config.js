@@ -75,9 +75,9 @@ const SERVER_MODULE_DEPENDENCIES = {
   dashboard: ["agenda", "clients", "receivables"], // the day's visits; the customer's scope; what customers owe
   mail: ["company"], // the shop's name and contact in every message
   notifications: ["mail"], // a notification's e-mail
-  orders: ["clients", "mail", "notifications", "payments"], // the customer's scope; an e-mail's form and link; telling them; the money at delivery and cancellation
-  payments: ["cash", "clients"],
-  revenue: ["receivables"], // what customers owe, beside the money received // a payment joins the cash register's open day; the customer's scope for Pix
+  orders: ["clients", "mail", "notifications", "payments", "stock"], // the customer's scope; an e-mail's form and link; telling them; the money at delivery and cancellation; parts out of and back into stock
+  payments: ["cash", "clients"], // a payment joins the cash register's open day; the customer's scope for Pix
+  revenue: ["receivables"], // what customers owe, beside the money received
   privacy: ["orders", "security"], // the customer's orders in their export; an alert on repeated exports
   quotes: ["notifications", "orders"], // telling the staff; the order's quote and its move on approval
   search: ["clients"], // the customer's scope

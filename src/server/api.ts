@@ -19,6 +19,7 @@ import { healthRoutes } from "./modules/health/health.routes";
 import type { LinkSources } from "./modules/mail/mail-links";
 import { mailRoutes } from "./modules/mail/mail.routes";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
+import { orderPartsRoutes } from "./modules/orders/order-parts.routes";
 import { ordersRoutes } from "./modules/orders/orders.routes";
 import { clientBalanceRoutes } from "./modules/payments/client-balance.routes";
 import { orderPaymentRoutes, paymentReversalRoutes } from "./modules/payments/payments.routes";
@@ -71,6 +72,7 @@ export function apiRoutes(deps: AppDeps) {
     .route("/orders", whatsappRoutes({ db: database.db, secret, appUrl: env.APP_URL }))
     .route("/orders", orderPaymentRoutes({ db: database.db, clock, timeZone: env.APP_TIMEZONE }))
     .route("/orders", orderPixRoutes({ db: database.db }))
+    .route("/orders", orderPartsRoutes({ db: database.db, clock }))
     .route("/payments", paymentReversalRoutes({ db: database.db, clock, timeZone: env.APP_TIMEZONE }))
     .route("/payments", clientBalanceRoutes({ db: database.db }))
     .route("/cash", cashRoutes({ db: database.db, clock }))

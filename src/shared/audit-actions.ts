@@ -24,6 +24,9 @@ export const AUDIT_ACTIONS = [
   // Parts and stock (docs/decisions/043).
   "STOCK_ADJUSTED",
   "PURCHASE_RECORDED",
+  "ORDER_PART_ADDED",
+  "ORDER_PART_CHANGED",
+  "ORDER_PART_REMOVED",
   // The customer's side of an order (docs/decisions/029).
   "TRACKING_LINK_RENEWED",
   "TRACKING_LINK_REVOKED",
@@ -83,6 +86,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   CASH_MOVE: "Movimento de caixa",
   STOCK_ADJUSTED: "Ajuste de estoque",
   PURCHASE_RECORDED: "Compra registrada",
+  ORDER_PART_ADDED: "Peça adicionada ao pedido",
+  ORDER_PART_CHANGED: "Peça do pedido alterada",
+  ORDER_PART_REMOVED: "Peça removida do pedido",
   CASH_CLOSED: "Caixa fechado",
   CASH_CORRECTED: "Correção de caixa fechado",
   TRACKING_LINK_RENEWED: "Novo link de acompanhamento",

@@ -47,9 +47,27 @@ export function serviceTotalCents(service: ServiceAmounts): number {
   return toCents(service.value) - discountCents(service);
 }
 
-/** The order's total: the sum of its services' totals (docs/product.md §2). */
+/** The sum of services' totals (docs/product.md §2). */
 export function servicesTotalCents(services: readonly ServiceAmounts[]): number {
   return services.reduce((sum, service) => sum + serviceTotalCents(service), 0);
+}
+
+export interface PartAmounts {
+  unitPrice: number | string;
+  quantity: number;
+  discountType: DiscountType;
+  discountValue: number | string;
+}
+
+/** A part line's total: its units' price less its discount, as a service's (docs/decisions/045). */
+export function partTotalCents(part: PartAmounts): number {
+  const value = fromCents(toCents(part.unitPrice) * part.quantity);
+  return serviceTotalCents({ value, discountType: part.discountType, discountValue: part.discountValue });
+}
+
+/** An order's total: its services' and its parts' (docs/decisions/045). */
+export function orderTotalCents(services: readonly ServiceAmounts[], parts: readonly PartAmounts[]): number {
+  return servicesTotalCents(services) + parts.reduce((sum, part) => sum + partTotalCents(part), 0);
 }
 
 /**

@@ -49,10 +49,14 @@ export interface Order {
   createdAt: string;
   updatedAt: string;
   services: OrderService[];
+  /** The parts used on it (docs/decisions/045), beside its services. */
+  parts: OrderPart[];
   appointments: OrderAppointment[];
   photos: OrderPhoto[];
-  /** Value minus discount over all services, e.g. "405.00". */
+  /** Value minus discount over all services and parts, e.g. "405.00". */
   total: string;
+  /** What its parts cost the shop and what is left of the total: the admin's only (the key is absent otherwise). */
+  margin?: { costCents: number; marginCents: number };
   /** What it costs, what came in, what is left, and whether it is paid (docs/decisions/038). */
   money: OrderMoney;
   /** The customer's latest answer to the quote (docs/decisions/029). */
@@ -98,6 +102,21 @@ export interface OrderService {
   value: string;
   discountType: DiscountType;
   discountValue: string;
+}
+
+/**
+ * A part on the order: the catalog's part, its name as it was added, the units, their price and a
+ * discount as a service's (amounts in reais, "89.90"). The unit cost is the admin's only.
+ */
+export interface OrderPart {
+  id: string;
+  productId: string;
+  description: string;
+  quantity: number;
+  unitPrice: string;
+  discountType: DiscountType;
+  discountValue: string;
+  unitCost?: string;
 }
 
 export interface OrderAppointment {

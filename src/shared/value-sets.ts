@@ -70,6 +70,8 @@ export const ORDER_EVENT_KINDS = [
   "orcamento_aprovado",
   "orcamento_recusado",
   "orcamento_alterado",
+  // A part added, changed or removed, or every part returned to stock at cancellation (docs/decisions/045).
+  "pecas",
 ] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 

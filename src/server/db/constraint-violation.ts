@@ -2,6 +2,8 @@
 export const CHECK_VIOLATION = "23514";
 /** SQLSTATE of a unique index refused. */
 export const UNIQUE_VIOLATION = "23505";
+/** SQLSTATE of a delete refused because another row still points at it (ON DELETE RESTRICT). */
+export const RESTRICT_VIOLATION = "23001";
 
 /**
  * The name of the constraint a query broke with this SQLSTATE, or null for any other failure. Drizzle

@@ -30,9 +30,23 @@ interface QuotedService {
   total: string;
 }
 
-/** The exact quote a customer approved or refused: its services in the order's order, and the total. */
+/** One part as the customer saw it: its name, units, their price and discount, the line's total. */
+interface QuotedPart {
+  description: string;
+  quantity: number;
+  unitPrice: string;
+  discountType: DiscountType;
+  discountValue: string;
+  total: string;
+}
+
+/**
+ * The exact quote a customer approved or refused: its services in the order's order, its parts (the key
+ * only when it has some, so a quote of services alone keeps the hash it always had), and the total.
+ */
 export interface QuoteSnapshot {
   services: QuotedService[];
+  parts?: QuotedPart[];
   total: string;
 }
 

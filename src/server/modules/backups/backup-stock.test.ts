@@ -7,13 +7,21 @@ import { backups } from "@server/db/schema/security";
 import { createTestApp } from "@server/test/test-app";
 import { restoreBackup } from "./restore.service";
 
-const STOCK_TABLES = ["products", "suppliers", "purchases", "purchase_items", "stock_moves"];
+const STOCK_TABLES = [
+  "products",
+  "suppliers",
+  "purchases",
+  "purchase_items",
+  "stock_moves",
+  "order_parts",
+  "order_money",
+];
 
 describe("backups of parts and stock", async () => {
   const t = await createTestApp();
   const admin = await t.signedIn("admin");
 
-  it("keep the catalog, suppliers, purchases and the ledger as they were, and restore them equal", async () => {
+  it("keep the catalog, suppliers, purchases, the ledger and the parts on orders as they were, and restore them equal", async () => {
     const created = async <T>(path: string, json: unknown) => {
       const res = await admin.request(path, { json });
       expect(res.status, path).toBe(201);
@@ -33,6 +41,21 @@ describe("backups of parts and stock", async () => {
       items: [{ productId: part.id, quantity: 2, unitCostCents: 21001 }],
     });
     await created(`/api/products/${part.id}/adjustments`, { countedQuantity: 4, reason: "Uma quebrada" });
+    // A part on an order (docs/decisions/045): its line, its move out, and the order's total with it.
+    const client = await created<{ id: string }>("/api/clients", {
+      name: "Cliente Peças",
+      phone: "11987654321",
+      address: "Rua A, 1",
+    });
+    const order = await created<{ id: string }>("/api/orders", {
+      clientId: client.id,
+      brand: "Samsung",
+      model: "A54",
+      device: "Celular",
+      defect: "Tela quebrada",
+      services: [{ description: "Mão de obra", value: 80, discountValue: 0 }],
+    });
+    await created(`/api/orders/${order.id}/parts`, { productId: part.id, quantity: 1 });
 
     const run = await admin.request("/api/backups", { json: {} });
     expect(run.status).toBe(201);
@@ -54,7 +77,7 @@ describe("backups of parts and stock", async () => {
     // The restored copy reads the same: the part, its quantity, its average cost and its moves.
     const restoredAdmin = await target.signedIn("admin");
     expect(await (await restoredAdmin.request(`/api/products/${part.id}`)).json()).toMatchObject({
-      quantity: 4,
+      quantity: 3,
       costCents: 20400,
     });
   });

@@ -31,6 +31,7 @@ export const BACKUP_TABLES = [
   "purchases",
   "purchase_items",
   "stock_moves",
+  "order_parts",
   "tickets",
   "terms_versions",
   "consent_records",

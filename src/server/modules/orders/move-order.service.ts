@@ -5,6 +5,7 @@ import type { Db } from "@server/db/client";
 import { orders } from "@server/db/schema/shop";
 import { saveDeliverySignature } from "./delivery-signature.service";
 import { recordEvent } from "./order-events.queries";
+import { returnOrderParts } from "./parts-return.service";
 import { assertMove, notifyStatusChange } from "./order-moves.service";
 
 /** An order's row as its caller read it in the transaction, locked (`select … for update`). */
@@ -65,6 +66,8 @@ export async function moveOrder(options: {
     })
     .where(eq(orders.id, order.id));
   if (delivery?.signature) await saveDeliverySignature({ tx, orderId: order.id, image: delivery.signature, now });
+  // A cancelled repair uses none of its parts: they go back on the shelf (docs/decisions/045).
+  if (cancellation) await returnOrderParts({ tx, orderId: order.id, userId: actor.userId });
   await recordEvent(tx, {
     orderId: order.id,
     userId: actor.userId,

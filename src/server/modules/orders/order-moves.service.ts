@@ -10,6 +10,7 @@ import { AppError } from "@server/errors";
 import { trackingLinkOf } from "@server/modules/mail/mail-links";
 import { notifyClientAccount } from "@server/modules/notifications/notifications.service";
 import { type OrderFacts, statusNews, visitsBody, visitsMail } from "./order-news";
+import { isEmptyQuote } from "./quote-hash";
 import { currentQuote } from "./quote-read.queries";
 
 /** 409 for a move the workflow does not allow (src/shared/order-workflow.ts, docs/decisions/023). */
@@ -32,7 +33,7 @@ async function orderFacts(db: Db, order: { id: string; number: number }): Promis
   return {
     number: order.number,
     device: `${row!.brand} ${row!.model}`,
-    total: snapshot.services.length > 0 ? formatCents(toCents(snapshot.total)) : null,
+    total: isEmptyQuote(snapshot) ? null : formatCents(toCents(snapshot.total)),
   };
 }
 

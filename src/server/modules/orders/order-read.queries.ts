@@ -1,13 +1,13 @@
 import { sql } from "drizzle-orm";
-import { fromCents, servicesTotalCents, toCents } from "@shared/money";
+import { fromCents, orderTotalCents, toCents } from "@shared/money";
 import { paymentStateOf } from "@shared/payments";
-import type { Order, OrderAppointment, OrderClient, OrderLink, OrderService } from "@shared/order-types";
+import type { Order, OrderAppointment, OrderClient, OrderLink, OrderPart, OrderService } from "@shared/order-types";
 import type { QuoteDecision } from "@shared/quote-types";
 import type { Accessory } from "@shared/value-sets";
 import { user } from "@server/db/schema/auth";
 import { orderMoney } from "@server/db/schema/money";
 import { deliverySignatures, orderPhotos } from "@server/db/schema/order-files";
-import { appointments, services } from "@server/db/schema/order-items";
+import { appointments, orderParts, services } from "@server/db/schema/order-items";
 import { clients, orders } from "@server/db/schema/shop";
 import { quoteDecisions } from "@server/db/schema/tracking";
 import { deliverySignatureUrl, photoUrl } from "./file-urls";
@@ -22,6 +22,12 @@ const orderServices = sql<OrderService[]>`coalesce((
   select json_agg(json_build_object('id', s.id, 'description', s.description, 'value', s.value::text,
     'discountType', s.discount_type, 'discountValue', s.discount_value::text) order by s.position, s.created_at)
   from ${services} s where s.order_id = ${orders.id}), '[]'::json)`;
+// Each part's unit cost comes along and is dropped by toOrder unless the reader sees costs (docs/decisions/045).
+const orderPartList = sql<Required<OrderPart>[]>`coalesce((
+  select json_agg(json_build_object('id', op.id, 'productId', op.product_id, 'description', op.description,
+    'quantity', op.quantity, 'unitPrice', op.unit_price::text, 'discountType', op.discount_type,
+    'discountValue', op.discount_value::text, 'unitCost', op.unit_cost::text) order by op.position, op.created_at)
+  from ${orderParts} op where op.order_id = ${orders.id}), '[]'::json)`;
 const orderAppointments = sql<OrderAppointment[]>`coalesce((
   select json_agg(json_build_object('id', a.id, 'date', a.date, 'period', a.period, 'status', a.status) order by a.date, a.period)
   from ${appointments} a where a.order_id = ${orders.id}), '[]'::json)`;
@@ -65,6 +71,7 @@ export const orderWithClientColumns = {
     cpf: clients.cpf,
   },
   services: orderServices,
+  parts: orderPartList,
   appointments: orderAppointments,
   photos: orderPhotoList,
   technician,
@@ -79,6 +86,7 @@ interface OrderRow {
   order: typeof orders.$inferSelect;
   client: OrderClient;
   services: OrderService[];
+  parts: Required<OrderPart>[];
   appointments: OrderAppointment[];
   photos: PhotoMetadata[];
   technician: { id: string; name: string } | null;
@@ -91,12 +99,12 @@ interface OrderRow {
 
 /**
  * A selected row, shaped as the API answers it. The unlock code goes only where the caller says (one
- * order opened by staff): never in lists, never to a customer.
+ * order opened by staff): never in lists, never to a customer; costs and the margin only to the admin.
  */
-export function toOrder(row: OrderRow, { withUnlockCode = false } = {}): Order {
-  const { order, client, services: orderServices, appointments: visits, photos } = row;
-  const currentHash = quoteHash(quoteSnapshot(orderServices));
-  const totalCents = servicesTotalCents(orderServices);
+export function toOrder(row: OrderRow, { withUnlockCode = false, withCosts = false } = {}): Order {
+  const { order, client, services: orderServices, parts, appointments: visits, photos } = row;
+  const currentHash = quoteHash(quoteSnapshot(orderServices, parts));
+  const totalCents = orderTotalCents(orderServices, parts);
   const paidCents = toCents(row.paid);
   return {
     id: order.id,
@@ -137,6 +145,8 @@ export function toOrder(row: OrderRow, { withUnlockCode = false } = {}): Order {
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
     services: orderServices,
+    parts: withCosts ? parts : parts.map(({ unitCost: _cost, ...part }) => part),
+    ...(withCosts ? { margin: marginOf(totalCents, parts) } : {}),
     appointments: visits,
     photos: photos.map((p) => ({ ...p, url: photoUrl(order.id, p.id) })),
     total: fromCents(totalCents),
@@ -155,4 +165,10 @@ export function toOrder(row: OrderRow, { withUnlockCode = false } = {}): Order {
     quoteHash: currentHash,
     deliverySignatureUrl: row.signedAtDelivery ? deliverySignatureUrl(order.id) : null,
   };
+}
+
+/** What the parts cost the shop, and what is left of the order's total (docs/decisions/045). */
+function marginOf(totalCents: number, parts: Required<OrderPart>[]) {
+  const costCents = parts.reduce((sum, part) => sum + toCents(part.unitCost) * part.quantity, 0);
+  return { costCents, marginCents: totalCents - costCents };
 }

@@ -9,6 +9,7 @@ import type { Db } from "@server/db/client";
 import { preparedPerDb, UNNAMED } from "@server/db/prepared";
 import { user as users } from "@server/db/schema/auth";
 import { clients, orders } from "@server/db/schema/shop";
+import { RESTRICT_VIOLATION, violatedConstraint } from "@server/db/constraint-violation";
 import { AppError } from "@server/errors";
 import { containsPattern, offsetOf, type Paging } from "@server/lib/paging";
 import { countRows } from "@server/lib/row-counts.queries";
@@ -87,11 +88,25 @@ export async function getOrder({ db, user, id }: { db: Db; user: SessionUser; id
       ? await orderById(db).execute({ id })
       : await ownOrderById(db).execute({ id, ownClientId: scope.clientId });
   if (!row) throw new AppError("NOT_FOUND", ORDER_NOT_FOUND);
-  return toOrder(row, { withUnlockCode: can(user.role, "orders.readUnlockCode") });
+  return toOrder(row, {
+    withUnlockCode: can(user.role, "orders.readUnlockCode"),
+    withCosts: can(user.role, "stock.costs"),
+  });
 }
 
+/**
+ * An order with money or stock moves on it is never deleted: its payments and its parts' moves keep it
+ * (ON DELETE RESTRICT, docs/decisions/038 and 045), and the admin is told to cancel it instead.
+ */
 export async function deleteOrder({ db, id }: { db: Db; id: string }): Promise<void> {
-  const deleted = await db.delete(orders).where(eq(orders.id, id)).returning({ id: orders.id });
+  let deleted: { id: string }[];
+  try {
+    deleted = await db.delete(orders).where(eq(orders.id, id)).returning({ id: orders.id });
+  } catch (error) {
+    if (violatedConstraint(error, RESTRICT_VIOLATION) !== null)
+      throw new AppError("CONFLICT", "Este pedido tem pagamentos ou peças registrados: cancele-o em vez de excluir.");
+    throw error;
+  }
   if (deleted.length === 0) throw new AppError("NOT_FOUND", ORDER_NOT_FOUND);
 }
 

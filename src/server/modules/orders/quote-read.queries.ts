@@ -1,27 +1,40 @@
 import { asc, desc, eq } from "drizzle-orm";
 import type { QuoteDecision } from "@shared/quote-types";
 import type { Db } from "@server/db/client";
-import { services } from "@server/db/schema/order-items";
+import { orderParts, services } from "@server/db/schema/order-items";
 import { quoteDecisions } from "@server/db/schema/tracking";
-import { decisionOf, quoteHash, quoteSnapshot, type QuotedServiceRow } from "./quote-hash";
+import { decisionOf, quoteHash, quoteSnapshot, type QuotedPartRow, type QuotedServiceRow } from "./quote-hash";
 
-async function servicesOf(db: Db, orderId: string): Promise<QuotedServiceRow[]> {
-  const rows = await db
-    .select({
-      description: services.description,
-      value: services.value,
-      discountType: services.discountType,
-      discountValue: services.discountValue,
-    })
-    .from(services)
-    .where(eq(services.orderId, orderId))
-    .orderBy(asc(services.position), asc(services.createdAt));
-  return rows;
+/** What the customer is asked to approve: the order's services and parts, in the order's order. */
+async function quotedRows(db: Db, orderId: string): Promise<[QuotedServiceRow[], QuotedPartRow[]]> {
+  return Promise.all([
+    db
+      .select({
+        description: services.description,
+        value: services.value,
+        discountType: services.discountType,
+        discountValue: services.discountValue,
+      })
+      .from(services)
+      .where(eq(services.orderId, orderId))
+      .orderBy(asc(services.position), asc(services.createdAt)),
+    db
+      .select({
+        description: orderParts.description,
+        quantity: orderParts.quantity,
+        unitPrice: orderParts.unitPrice,
+        discountType: orderParts.discountType,
+        discountValue: orderParts.discountValue,
+      })
+      .from(orderParts)
+      .where(eq(orderParts.orderId, orderId))
+      .orderBy(asc(orderParts.position), asc(orderParts.createdAt)),
+  ]);
 }
 
 /** An order's quote as it stands, and its hash. */
 export async function currentQuote(db: Db, orderId: string) {
-  const snapshot = quoteSnapshot(await servicesOf(db, orderId));
+  const snapshot = quoteSnapshot(...(await quotedRows(db, orderId)));
   return { snapshot, hash: quoteHash(snapshot) };
 }
 

@@ -5,10 +5,9 @@ import type { ClientBalance } from "@shared/payments";
 import type { Db } from "@server/db/client";
 import { rawRows } from "@server/db/raw-rows";
 import { payments } from "@server/db/schema/money";
-import { services } from "@server/db/schema/order-items";
 import { clients, orders } from "@server/db/schema/shop";
 import { AppError } from "@server/errors";
-import { SERVICE_TOTAL } from "@server/lib/service-total.queries";
+import { orderTotalOf } from "@server/lib/order-total.queries";
 import { customerScope } from "@server/modules/clients/customer-scope.queries";
 import { NET_PAID } from "./order-money.queries";
 
@@ -39,8 +38,8 @@ export async function balanceFor(options: { db: Db; user: SessionUser; clientId?
 type Row = { id: string; number: number; brand: string; model: string; status: string; total: string; paid: string };
 
 /**
- * What a client has left to pay (docs/decisions/042): each order not cancelled whose services cost
- * more than came in, from the rows as every balance is (decision 038). An order the shop holds money
+ * What a client has left to pay (docs/decisions/042): each order not cancelled whose services and parts
+ * cost more than came in, from the rows as every balance is (decision 038). An order the shop holds money
  * over (services reduced after a payment) lowers nothing: that credit is handed back on its own order.
  */
 async function clientBalance({ db, clientId }: { db: Db; clientId: string }): Promise<ClientBalance> {
@@ -48,7 +47,7 @@ async function clientBalance({ db, clientId }: { db: Db; clientId: string }): Pr
     db,
     sql`select w.id, w.number, w.brand, w.model, w.status, w.total::text as total, w.paid::text as paid from (
         select o.id, o.number, o.brand, o.model, o.status, o.created_at,
-          coalesce((select sum(${SERVICE_TOTAL}) from ${services} s where s.order_id = o.id), 0) as total,
+          ${orderTotalOf(sql`o.id`)} as total,
           coalesce((select sum(${NET_PAID}) from ${payments} p where p.order_id = o.id), 0) as paid
         from ${orders} o where o.client_id = ${clientId} and o.status <> 'cancelado') w
       where w.total > w.paid order by w.created_at asc, w.number asc`,

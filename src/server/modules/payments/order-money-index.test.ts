@@ -1,10 +1,11 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { rawRows } from "@server/db/raw-rows";
+import { registerProduct } from "@server/modules/stock/stock-fixture";
 import { createTestApp } from "@server/test/test-app";
 
 /**
- * order_money, the balances' index the database keeps by triggers (migration 0011), against the rows
+ * order_money, the balances' index the database keeps by triggers (migrations 0011, 0014), against the rows
  * it is derived from: after every kind of write, and writes sent together, the two agree.
  */
 describe("the balances' index", async () => {
@@ -39,6 +40,8 @@ describe("the balances' index", async () => {
     expect(res.status).toBe(201);
     return (await res.json()) as { id: string; client: { id: string } };
   }
+  const addPart = (orderId: string, body: Record<string, unknown>) =>
+    tecnico.request(`/api/orders/${orderId}/parts`, { json: body });
   const pay = (orderId: string, amountCents: number) =>
     tecnico.request(`/api/orders/${orderId}/payments`, { json: { method: "pix", amountCents } });
 
@@ -51,13 +54,16 @@ describe("the balances' index", async () => {
           or m.total <> coalesce((select sum(s.value - case when s.discount_type = 'porcentagem'
               then round(s.value * s.discount_value / 100, 2) else s.discount_value end)
             from services s where s.order_id = o.id), 0)
+            + coalesce((select sum(op.unit_price * op.quantity - case when op.discount_type = 'porcentagem'
+              then round(op.unit_price * op.quantity * op.discount_value / 100, 2) else op.discount_value end)
+            from order_parts op where op.order_id = o.id), 0)
           or m.paid <> coalesce((select sum(case when p.direction = 'entrada' then p.amount else -p.amount end)
             from payments p where p.order_id = o.id), 0)
           or m.delivered_at is distinct from (case when o.status = 'entregue' then o.delivered_at end)
         union all select m.order_id from order_money m where not exists (select 1 from orders o where o.id = m.order_id)`,
     );
 
-  it("follows services added, edited and removed, payments, reversals, refunds, deliveries and deletions", async () => {
+  it("follows services and parts added, edited and removed, payments, reversals, refunds, deliveries and deletions", async () => {
     const edited = await newOrder([service(100), service(250, "porcentagem", 12.5)]);
     const put = (services: unknown[]) =>
       tecnico.request(`/api/orders/${edited.id}`, {
@@ -71,6 +77,16 @@ describe("the balances' index", async () => {
       201,
     );
     expect((await pay(edited.id, 2000)).status).toBe(201);
+    // Parts (docs/decisions/045): added with a percentage off, changed to an amount off, one removed.
+    const part = await registerProduct(admin, { priceCents: 3333, quantity: 20 });
+    const line = (await (
+      await addPart(edited.id, { productId: part.id, quantity: 3, discountType: "porcentagem", discountValue: 7.5 })
+    ).json()) as { id: string };
+    expect((await addPart(edited.id, { productId: part.id, quantity: 1 })).status).toBe(201);
+    const change = { quantity: 2, unitPriceCents: 3000, discountType: "valor", discountValue: 150 };
+    expect(
+      (await tecnico.request(`/api/orders/${edited.id}/parts/${line.id}`, { method: "PUT", json: change })).status,
+    ).toBe(200);
 
     const delivered = await newOrder([service(300)]);
     expect((await pay(delivered.id, 10000)).status).toBe(201);
@@ -93,13 +109,21 @@ describe("the balances' index", async () => {
       ).status,
     ).toBe(200);
 
+    const withPart = await newOrder([service(60)]);
+    const removedLine = (await (await addPart(withPart.id, { productId: part.id, quantity: 2 })).json()) as {
+      id: string;
+    };
+    expect(
+      (await tecnico.request(`/api/orders/${withPart.id}/parts/${removedLine.id}`, { method: "DELETE" })).status,
+    ).toBe(204);
+
     const removed = await newOrder([service(40)]);
     expect((await admin.request(`/api/orders/${removed.id}`, { method: "DELETE" })).status).toBe(204);
 
     expect(await disagreements()).toEqual([]);
   });
 
-  it("loses nothing when payments and service edits of one order are sent together", async () => {
+  it("loses nothing when payments, service edits and parts of one order are sent together", async () => {
     const order = await newOrder([service(1000)]);
     const edits = Array.from({ length: 5 }, (_, i) =>
       tecnico.request(`/api/orders/${order.id}`, {
@@ -108,7 +132,9 @@ describe("the balances' index", async () => {
       }),
     );
     const payments = Array.from({ length: 5 }, () => pay(order.id, 1000));
-    const answers = await Promise.all([...edits, ...payments]);
+    const part = await registerProduct(admin, { priceCents: 1990, quantity: 10 });
+    const parts = Array.from({ length: 3 }, () => addPart(order.id, { productId: part.id, quantity: 2 }));
+    const answers = await Promise.all([...edits, ...payments, ...parts]);
     for (const answer of answers) expect(answer.status).toBeLessThan(500);
     expect(await disagreements()).toEqual([]);
   });

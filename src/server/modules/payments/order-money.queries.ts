@@ -5,10 +5,9 @@ import type { OrderStatus } from "@shared/value-sets";
 import type { Db } from "@server/db/client";
 import { orderMoney as balances, payments } from "@server/db/schema/money";
 import { orders } from "@server/db/schema/shop";
-import { services } from "@server/db/schema/order-items";
 import { AppError } from "@server/errors";
 import { rawRows } from "@server/db/raw-rows";
-import { SERVICE_TOTAL } from "@server/lib/service-total.queries";
+import { orderTotalOf } from "@server/lib/order-total.queries";
 
 /** Money in minus money out, for a table aliased `p` (payments). */
 export const NET_PAID = sql.raw("(case when p.direction = 'entrada' then p.amount else -p.amount end)");
@@ -23,13 +22,13 @@ export const ORDER_PAYMENT_STATE = sql`(select case when m.paid <= 0 then 'em_ab
 
 /**
  * An order's money as its rows say it, never a stored figure that could drift (docs/decisions/038):
- * the services' total, and what came in net of refunds and reversals.
+ * the services' and parts' total, and what came in net of refunds and reversals.
  */
 export async function orderMoney(tx: Db, orderId: string): Promise<OrderMoney> {
   const [row] = await rawRows<{ total: string; paid: string }>(
     tx,
     sql`select
-      coalesce((select sum(${SERVICE_TOTAL}) from ${services} s where s.order_id = ${orderId}), 0)::text as total,
+      ${orderTotalOf(orderId)}::text as total,
       coalesce((select sum(${NET_PAID}) from ${payments} p where p.order_id = ${orderId}), 0)::text as paid`,
   );
   const totalCents = toCents(row!.total);

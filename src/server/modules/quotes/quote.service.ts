@@ -11,6 +11,7 @@ import { notifyStaff } from "@server/modules/notifications/notifications.service
 import { moveOrder } from "@server/modules/orders/move-order.service";
 import { recordEvent } from "@server/modules/orders/order-events.queries";
 import { ORDER_NOT_FOUND } from "@server/modules/orders/orders.service";
+import { isEmptyQuote } from "@server/modules/orders/quote-hash";
 import { currentQuote, latestDecision, toDecision } from "@server/modules/orders/quote-read.queries";
 
 interface AnswerOptions {
@@ -49,8 +50,8 @@ export async function answerQuote(options: AnswerOptions): Promise<{ number: num
     if (order.status !== "aguardando_aprovacao") {
       throw new AppError("CONFLICT", "Este pedido não está aguardando aprovação de orçamento.");
     }
-    // Nothing to authorise: an approval of no services would move the order on for R$ 0,00.
-    if (quote.snapshot.services.length === 0) {
+    // Nothing to authorise: an approval of no services or parts would move the order on for R$ 0,00.
+    if (isEmptyQuote(quote.snapshot)) {
       throw new AppError("CONFLICT", "O orçamento ainda não tem serviços: aguarde a loja lançar os valores.");
     }
     if (answer.quoteHash !== quote.hash) {

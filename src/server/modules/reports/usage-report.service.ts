@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { fromCents, toCents } from "@shared/money";
 import type { Db } from "@server/db/client";
-import { SERVICE_TOTAL } from "@server/lib/service-total.queries";
+import { orderTotalOf } from "@server/lib/order-total.queries";
 import { rawRows } from "@server/db/raw-rows";
 
 interface MonthRow {
@@ -25,10 +25,8 @@ export async function usageByMonth({ db, timeZone }: { db: Db; timeZone: string 
     await counts("clients"),
     await rawRows<MonthRow>(
       db,
-      sql`select ${month("o.created_at")} as month,
-                 coalesce(sum(${SERVICE_TOTAL}), 0) as n
-          from orders o join services s on s.order_id = o.id
-          where o.status in ('concluido', 'entregue')
+      sql`select ${month("o.created_at")} as month, coalesce(sum(${orderTotalOf(sql`o.id`)}), 0) as n
+          from orders o where o.status in ('concluido', 'entregue')
           group by 1`,
     ),
   ];

@@ -91,7 +91,7 @@ describe("the public tracking page under attack", async () => {
     expect(page).not.toContain("Aprovar orçamento");
     expect(page).not.toContain("Recusar orçamento");
 
-    const emptyHash = quoteHash(quoteSnapshot([]));
+    const emptyHash = quoteHash(quoteSnapshot([], []));
     const fields = { decision: "aprovado", quoteHash: emptyHash, signerName: "Roberto Souza", terms: "on" };
     const byLink = await answer(visitor(), path, fields);
     expect(byLink.status).toBe(409);

@@ -44,7 +44,25 @@ function describe(event: OrderEvent): string {
     case "orcamento_recusado":
       return `Orçamento recusado pelo cliente${money(detail.total)}`;
     case "orcamento_alterado":
-      return "Serviços alterados depois da aprovação: o orçamento precisa de nova aprovação";
+      return "Serviços ou peças alterados depois da aprovação: o orçamento precisa de nova aprovação";
+    case "pecas":
+      return partsChange(detail);
+  }
+}
+
+/** A part added, changed or removed, or all of them back on the shelf at cancellation (docs/decisions/045). */
+function partsChange(detail: Record<string, unknown>): string {
+  const units = typeof detail.quantity === "number" ? ` (${detail.quantity} un.)` : "";
+  const part = String(detail.description ?? "");
+  switch (detail.action) {
+    case "adicionada":
+      return `Peça adicionada: ${part}${units}`;
+    case "alterada":
+      return `Peça alterada: ${part}${units}`;
+    case "removida":
+      return `Peça removida e devolvida ao estoque: ${part}${units}`;
+    default:
+      return `Peças devolvidas ao estoque${units}`;
   }
 }
 
