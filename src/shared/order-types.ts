@@ -55,6 +55,8 @@ export interface Order {
   photos: OrderPhoto[];
   /** Value minus discount over all services and parts, e.g. "405.00". */
   total: string;
+  /** In 'Aguardando peça': the part it waits for and how many, when staff named it (docs/decisions/045). */
+  awaitingPart: { productId: string; description: string; quantity: number } | null;
   /** What its parts cost the shop and what is left of the total: the admin's only (the key is absent otherwise). */
   margin?: { costCents: number; marginCents: number };
   /** What it costs, what came in, what is left, and whether it is paid (docs/decisions/038). */

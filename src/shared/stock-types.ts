@@ -92,3 +92,15 @@ export interface Purchase extends PurchaseSummary {
   createdBy: { id: string; name: string } | null;
   items: PurchaseItem[];
 }
+
+/**
+ * A line of the 'Comprar' list (docs/decisions/045): a part under its minimum or awaited by orders in
+ * 'Aguardando peça', and how many to buy to serve those orders and be back at the minimum.
+ */
+export interface ToBuyItem {
+  product: Product;
+  /** Orders in 'Aguardando peça' naming it, and the units they wait for. */
+  waitingOrders: number;
+  waitingUnits: number;
+  toBuy: number;
+}

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { toCents } from "@shared/money.ts";
 import { PAYMENT_STATES } from "@shared/payments.ts";
+import { MAX_STOCK_QUANTITY } from "@shared/stock-types.ts";
 import {
   ACCESSORIES,
   APPOINTMENT_PERIODS,
@@ -152,12 +153,30 @@ export const statusChangeSchema = z
         method: paymentMethodSchema.optional(),
       })
       .optional(),
+    // 'Aguardando peça' may name the part and how many (docs/decisions/045): the 'Comprar' list counts it.
+    awaitingPart: z
+      .object({
+        productId: z.uuid({ error: "Peça não encontrada" }),
+        quantity: z
+          .number({ error: "Informe a quantidade" })
+          .int({ error: "A quantidade deve ser um número inteiro" })
+          .min(1, { error: "A quantidade deve ser maior que zero" })
+          .max(MAX_STOCK_QUANTITY, { error: "Quantidade acima do limite de 1.000.000" }),
+      })
+      .nullish()
+      .transform((v) => v ?? null),
   })
   .superRefine((change, ctx) => {
     const missing = missingForMove(change);
     if (missing) ctx.addIssue({ code: "custom", path: [missing.field], message: missing.message });
     if (change.refund?.refunded && !change.refund.method)
       ctx.addIssue({ code: "custom", path: ["refund", "method"], message: "Escolha como o dinheiro foi devolvido" });
+    if (change.status !== "aguardando_peca" && change.awaitingPart)
+      ctx.addIssue({
+        code: "custom",
+        path: ["awaitingPart"],
+        message: "A peça aguardada só se informa em 'Aguardando peça'",
+      });
     if (change.status !== "entregue" && change.signature) {
       ctx.addIssue({ code: "custom", path: ["signature"], message: "A assinatura só é registrada na entrega" });
     }

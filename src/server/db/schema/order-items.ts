@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, numeric, pgTable, text, uuid, varchar } from "drizzle-orm/pg-core";
+import { check, date, index, integer, numeric, pgTable, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { createdAt } from "./columns";
 import { appointmentPeriodEnum, appointmentStatusEnum, discountTypeEnum } from "./enums";
@@ -82,5 +82,27 @@ export const orderParts = pgTable(
       "order_parts_discount_check",
       sql`${t.discountValue} >= 0 and (${t.discountType} <> 'porcentagem' or ${t.discountValue} <= 100) and (${t.discountType} <> 'valor' or ${t.discountValue} <= ${t.unitPrice} * ${t.quantity})`,
     ),
+  ],
+);
+
+/**
+ * The part an order in 'Aguardando peça' waits for, and how many (docs/decisions/045): what the shop's
+ * 'Comprar' list adds up. Written by the status move that names it, gone when the order moves on.
+ */
+export const orderAwaitedParts = pgTable(
+  "order_awaited_parts",
+  {
+    orderId: uuid("order_id")
+      .primaryKey()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+    since: timestamp("since", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("order_awaited_parts_product_idx").on(t.productId),
+    check("order_awaited_parts_quantity", sql`${t.quantity} > 0`),
   ],
 );

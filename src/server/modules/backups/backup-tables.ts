@@ -32,6 +32,7 @@ export const BACKUP_TABLES = [
   "purchase_items",
   "stock_moves",
   "order_parts",
+  "order_awaited_parts",
   "tickets",
   "terms_versions",
   "consent_records",

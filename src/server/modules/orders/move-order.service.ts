@@ -5,7 +5,7 @@ import type { Db } from "@server/db/client";
 import { orders } from "@server/db/schema/shop";
 import { saveDeliverySignature } from "./delivery-signature.service";
 import { recordEvent } from "./order-events.queries";
-import { returnOrderParts } from "./parts-return.service";
+import { awaitPart, returnOrderParts } from "./status-parts.service";
 import { assertMove, notifyStatusChange } from "./order-moves.service";
 
 /** An order's row as its caller read it in the transaction, locked (`select … for update`). */
@@ -23,8 +23,15 @@ export interface LockedOrder {
 export type OrderMove = { note?: string | null } & (
   | { to: "entregue"; pickedUpBy: string; signature: Buffer | null; openBalanceCents: number }
   | { to: "cancelado"; cancelReason: string; money: CancelledMoney | null }
-  | { to: Exclude<OrderStatus, "entregue" | "cancelado"> }
+  | { to: "aguardando_peca"; awaitingPart?: AwaitedPart | null }
+  | { to: Exclude<OrderStatus, "entregue" | "cancelado" | "aguardando_peca"> }
 );
+
+/** The part an order waits for, and how many (docs/decisions/045). */
+export interface AwaitedPart {
+  productId: string;
+  quantity: number;
+}
 
 /**
  * What became of the money received on an order being cancelled (docs/decisions/038): handed back
@@ -66,6 +73,13 @@ export async function moveOrder(options: {
     })
     .where(eq(orders.id, order.id));
   if (delivery?.signature) await saveDeliverySignature({ tx, orderId: order.id, image: delivery.signature, now });
+  // What it waits for is said with 'Aguardando peça' only, and forgotten when it moves on.
+  await awaitPart({
+    tx,
+    orderId: order.id,
+    part: move.to === "aguardando_peca" ? (move.awaitingPart ?? null) : null,
+    now,
+  });
   // A cancelled repair uses none of its parts: they go back on the shelf (docs/decisions/045).
   if (cancellation) await returnOrderParts({ tx, orderId: order.id, userId: actor.userId });
   await recordEvent(tx, {

@@ -7,7 +7,8 @@ import type { Accessory } from "@shared/value-sets";
 import { user } from "@server/db/schema/auth";
 import { orderMoney } from "@server/db/schema/money";
 import { deliverySignatures, orderPhotos } from "@server/db/schema/order-files";
-import { appointments, orderParts, services } from "@server/db/schema/order-items";
+import { appointments, orderAwaitedParts, orderParts, services } from "@server/db/schema/order-items";
+import { products } from "@server/db/schema/stock";
 import { clients, orders } from "@server/db/schema/shop";
 import { quoteDecisions } from "@server/db/schema/tracking";
 import { deliverySignatureUrl, photoUrl } from "./file-urls";
@@ -28,6 +29,9 @@ const orderPartList = sql<Required<OrderPart>[]>`coalesce((
     'quantity', op.quantity, 'unitPrice', op.unit_price::text, 'discountType', op.discount_type,
     'discountValue', op.discount_value::text, 'unitCost', op.unit_cost::text) order by op.position, op.created_at)
   from ${orderParts} op where op.order_id = ${orders.id}), '[]'::json)`;
+const awaitingPart = sql<Order["awaitingPart"]>`(
+  select json_build_object('productId', a.product_id, 'description', p.name, 'quantity', a.quantity)
+  from ${orderAwaitedParts} a join ${products} p on p.id = a.product_id where a.order_id = ${orders.id})`;
 const orderAppointments = sql<OrderAppointment[]>`coalesce((
   select json_agg(json_build_object('id', a.id, 'date', a.date, 'period', a.period, 'status', a.status) order by a.date, a.period)
   from ${appointments} a where a.order_id = ${orders.id}), '[]'::json)`;
@@ -72,6 +76,7 @@ export const orderWithClientColumns = {
   },
   services: orderServices,
   parts: orderPartList,
+  awaitingPart,
   appointments: orderAppointments,
   photos: orderPhotoList,
   technician,
@@ -87,6 +92,7 @@ interface OrderRow {
   client: OrderClient;
   services: OrderService[];
   parts: Required<OrderPart>[];
+  awaitingPart: Order["awaitingPart"];
   appointments: OrderAppointment[];
   photos: PhotoMetadata[];
   technician: { id: string; name: string } | null;
@@ -147,6 +153,7 @@ export function toOrder(row: OrderRow, { withUnlockCode = false, withCosts = fal
     services: orderServices,
     parts: withCosts ? parts : parts.map(({ unitCost: _cost, ...part }) => part),
     ...(withCosts ? { margin: marginOf(totalCents, parts) } : {}),
+    awaitingPart: row.awaitingPart,
     appointments: visits,
     photos: photos.map((p) => ({ ...p, url: photoUrl(order.id, p.id) })),
     total: fromCents(totalCents),

@@ -94,6 +94,7 @@ async function moveOf(options: {
       : { keptCents: paidCents };
     return { to: "cancelado", note, cancelReason: change.cancelReason!, money };
   }
+  if (change.status === "aguardando_peca") return { to: "aguardando_peca", note, awaitingPart: change.awaitingPart };
   return { to: change.status, note };
 }
 

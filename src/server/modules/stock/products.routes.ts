@@ -12,6 +12,7 @@ import { listProductMoves } from "./move-list.service";
 import { listProducts } from "./product-list.service";
 import { createProduct, getProduct, setProductActive, updateProduct } from "./products.service";
 import { adjustStock } from "./stock-adjustment.service";
+import { listToBuy } from "./to-buy.service";
 
 const listQuery = pagingSchema.extend({
   search: z.string().trim().max(100).optional(),
@@ -28,55 +29,59 @@ const seesCosts = (c: Context<AppEnv>) => can(currentUser(c).role, "stock.costs"
  * stock. The quantity and the cost are never edited: they move only by moves.
  */
 export function productsRoutes({ db }: { db: Db }) {
-  return new Hono<AppEnv>()
-    .get("/", allow("stock.read"), input("query", listQuery), async (c) => {
-      const { search, status, ...paging } = c.req.valid("query");
-      return c.json(await listProducts({ db, search: search || undefined, status, paging, seesCosts: seesCosts(c) }));
-    })
-    .get("/:id", allow("stock.read"), input("param", idParam), async (c) =>
-      c.json(await getProduct({ db, id: c.req.valid("param").id, seesCosts: seesCosts(c) })),
-    )
-    .post("/", allow("stock.manage"), input("json", productSchema), async (c) => {
-      const body = c.req.valid("json");
-      c.set("audit", { metadata: { name: body.name, quantity: body.quantity } });
-      const product = await createProduct({ db, input: body, userId: currentUser(c).id });
-      c.set("audit", { resourceId: product.id, metadata: { name: product.name, quantity: product.quantity } });
-      return c.json(product, 201);
-    })
-    .put("/:id", allow("stock.manage"), input("param", idParam), input("json", productUpdateSchema), async (c) => {
-      const { id } = c.req.valid("param");
-      return c.json(await updateProduct({ db, id, input: c.req.valid("json"), seesCosts: seesCosts(c) }));
-    })
-    .patch(
-      "/:id/active",
-      allow("stock.manage"),
-      input("param", idParam),
-      input("json", productActiveSchema),
-      async (c) => {
+  return (
+    new Hono<AppEnv>()
+      .get("/", allow("stock.read"), input("query", listQuery), async (c) => {
+        const { search, status, ...paging } = c.req.valid("query");
+        return c.json(await listProducts({ db, search: search || undefined, status, paging, seesCosts: seesCosts(c) }));
+      })
+      // Before "/:id": the 'Comprar' list (docs/decisions/045).
+      .get("/to-buy", allow("stock.read"), async (c) => c.json(await listToBuy({ db, seesCosts: seesCosts(c) })))
+      .get("/:id", allow("stock.read"), input("param", idParam), async (c) =>
+        c.json(await getProduct({ db, id: c.req.valid("param").id, seesCosts: seesCosts(c) })),
+      )
+      .post("/", allow("stock.manage"), input("json", productSchema), async (c) => {
+        const body = c.req.valid("json");
+        c.set("audit", { metadata: { name: body.name, quantity: body.quantity } });
+        const product = await createProduct({ db, input: body, userId: currentUser(c).id });
+        c.set("audit", { resourceId: product.id, metadata: { name: product.name, quantity: product.quantity } });
+        return c.json(product, 201);
+      })
+      .put("/:id", allow("stock.manage"), input("param", idParam), input("json", productUpdateSchema), async (c) => {
         const { id } = c.req.valid("param");
-        const { active } = c.req.valid("json");
-        c.set("audit", { metadata: { active } });
-        return c.json(await setProductActive({ db, id, active, seesCosts: seesCosts(c) }));
-      },
-    )
-    .get("/:id/moves", allow("stock.read"), input("param", idParam), input("query", pagingSchema), async (c) => {
-      const { id } = c.req.valid("param");
-      return c.json(
-        await listProductMoves({ db, productId: id, paging: c.req.valid("query"), seesCosts: seesCosts(c) }),
-      );
-    })
-    .post(
-      "/:id/adjustments",
-      allow("stock.manage"),
-      input("param", idParam),
-      input("json", adjustmentSchema),
-      async (c) => {
+        return c.json(await updateProduct({ db, id, input: c.req.valid("json"), seesCosts: seesCosts(c) }));
+      })
+      .patch(
+        "/:id/active",
+        allow("stock.manage"),
+        input("param", idParam),
+        input("json", productActiveSchema),
+        async (c) => {
+          const { id } = c.req.valid("param");
+          const { active } = c.req.valid("json");
+          c.set("audit", { metadata: { active } });
+          return c.json(await setProductActive({ db, id, active, seesCosts: seesCosts(c) }));
+        },
+      )
+      .get("/:id/moves", allow("stock.read"), input("param", idParam), input("query", pagingSchema), async (c) => {
         const { id } = c.req.valid("param");
-        const { countedQuantity, reason } = c.req.valid("json");
-        c.set("audit", { action: "STOCK_ADJUSTED", metadata: { countedQuantity, reason } });
-        const moved = await adjustStock({ db, productId: id, countedQuantity, reason, userId: currentUser(c).id });
-        c.set("audit", { action: "STOCK_ADJUSTED", metadata: { countedQuantity, reason, delta: moved.delta } });
-        return c.json({ moveId: moved.moveId, delta: moved.delta, quantity: moved.quantity }, 201);
-      },
-    );
+        return c.json(
+          await listProductMoves({ db, productId: id, paging: c.req.valid("query"), seesCosts: seesCosts(c) }),
+        );
+      })
+      .post(
+        "/:id/adjustments",
+        allow("stock.manage"),
+        input("param", idParam),
+        input("json", adjustmentSchema),
+        async (c) => {
+          const { id } = c.req.valid("param");
+          const { countedQuantity, reason } = c.req.valid("json");
+          c.set("audit", { action: "STOCK_ADJUSTED", metadata: { countedQuantity, reason } });
+          const moved = await adjustStock({ db, productId: id, countedQuantity, reason, userId: currentUser(c).id });
+          c.set("audit", { action: "STOCK_ADJUSTED", metadata: { countedQuantity, reason, delta: moved.delta } });
+          return c.json({ moveId: moved.moveId, delta: moved.delta, quantity: moved.quantity }, 201);
+        },
+      )
+  );
 }

@@ -44,6 +44,7 @@ const order: Order = {
   createdAt: "2025-03-01T12:00:00.000Z",
   updatedAt: "2025-03-01T12:00:00.000Z",
   parts: [],
+  awaitingPart: null,
   services: [
     {
       id: "1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f",
