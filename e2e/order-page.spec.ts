@@ -65,24 +65,29 @@ async function expectWholeOrder(page: Page) {
   );
 }
 
+// One test per person and width: each walks the whole page with its accessibility check.
 for (const viewport of [
   { width: 1280, height: 900 },
   { width: 390, height: 844 },
 ]) {
-  test(`staff and the customer see services, visits, photos and the quote (${viewport.width} px)`, async ({
-    browser,
-  }) => {
-    for (const who of [E2E_ADMIN, tecnico]) {
+  for (const role of ["admin", "tecnico"] as const) {
+    test(`the ${role} sees services, visits, photos and the quote awaiting the customer (${viewport.width} px)`, async ({
+      browser,
+    }) => {
       const context = await browser.newContext({ viewport });
       const page = await context.newPage();
-      await signInWithApi(page, who);
+      await signInWithApi(page, role === "admin" ? E2E_ADMIN : tecnico);
       await expectWholeOrder(page);
       await expect(page.getByRole("region", { name: "Orçamento aguardando aprovação" })).toContainText(
         "Aguardando a resposta do cliente",
       );
       await context.close();
-    }
+    });
+  }
 
+  test(`the customer sees services, visits, photos and the quote to answer (${viewport.width} px)`, async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();
     await signInWithApi(page, customer);
