@@ -24,6 +24,7 @@ export const AUDIT_ACTIONS = [
   // Parts and stock (docs/decisions/043).
   "STOCK_ADJUSTED",
   "PURCHASE_RECORDED",
+  "PRODUCTS_IMPORTED",
   "ORDER_PART_ADDED",
   "ORDER_PART_CHANGED",
   "ORDER_PART_REMOVED",
@@ -86,6 +87,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   CASH_MOVE: "Movimento de caixa",
   STOCK_ADJUSTED: "Ajuste de estoque",
   PURCHASE_RECORDED: "Compra registrada",
+  PRODUCTS_IMPORTED: "Peças importadas de CSV",
   ORDER_PART_ADDED: "Peça adicionada ao pedido",
   ORDER_PART_CHANGED: "Peça do pedido alterada",
   ORDER_PART_REMOVED: "Peça removida do pedido",

@@ -104,3 +104,24 @@ export interface ToBuyItem {
   waitingUnits: number;
   toBuy: number;
 }
+
+/** What a CSV of parts would import (docs/decisions/046): its lines, how many are good, each bad one's errors. */
+export interface ProductImportPreview {
+  rows: number;
+  valid: number;
+  invalid: number;
+  /** The first bad lines (at most 100), each with what to fix. */
+  errors: { line: number; errors: string[] }[];
+  /** The first good lines, as they would be registered. */
+  sample: {
+    line: number;
+    name: string;
+    sku: string | null;
+    barcode: string | null;
+    priceCents: number;
+    quantity: number;
+  }[];
+}
+
+/** The largest CSV of parts an import takes. */
+export const CSV_MAX_BYTES = 5 * 1024 * 1024;

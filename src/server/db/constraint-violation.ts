@@ -2,8 +2,11 @@
 export const CHECK_VIOLATION = "23514";
 /** SQLSTATE of a unique index refused. */
 export const UNIQUE_VIOLATION = "23505";
-/** SQLSTATE of a delete refused because another row still points at it (ON DELETE RESTRICT). */
-export const RESTRICT_VIOLATION = "23001";
+/**
+ * SQLSTATEs of a delete refused because another row still points at it: PostgreSQL reports ON DELETE
+ * RESTRICT as a restrict violation or as a foreign-key violation, depending on how it reached the row.
+ */
+export const REFERENCED_ROW_VIOLATIONS = ["23001", "23503"];
 
 /**
  * The name of the constraint a query broke with this SQLSTATE, or null for any other failure. Drizzle

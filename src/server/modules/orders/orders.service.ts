@@ -9,7 +9,7 @@ import type { Db } from "@server/db/client";
 import { preparedPerDb, UNNAMED } from "@server/db/prepared";
 import { user as users } from "@server/db/schema/auth";
 import { clients, orders } from "@server/db/schema/shop";
-import { RESTRICT_VIOLATION, violatedConstraint } from "@server/db/constraint-violation";
+import { REFERENCED_ROW_VIOLATIONS, violatedConstraint } from "@server/db/constraint-violation";
 import { AppError } from "@server/errors";
 import { containsPattern, offsetOf, type Paging } from "@server/lib/paging";
 import { countRows } from "@server/lib/row-counts.queries";
@@ -103,7 +103,7 @@ export async function deleteOrder({ db, id }: { db: Db; id: string }): Promise<v
   try {
     deleted = await db.delete(orders).where(eq(orders.id, id)).returning({ id: orders.id });
   } catch (error) {
-    if (violatedConstraint(error, RESTRICT_VIOLATION) !== null)
+    if (REFERENCED_ROW_VIOLATIONS.some((state) => violatedConstraint(error, state) !== null))
       throw new AppError("CONFLICT", "Este pedido tem pagamentos ou peças registrados: cancele-o em vez de excluir.");
     throw error;
   }

@@ -87,3 +87,40 @@ async function insufficientStock(tx: Db, productId: string): Promise<AppError> {
     .where(eq(products.id, productId));
   return new AppError("CONFLICT", `Estoque insuficiente de ${product!.name}: há ${product!.quantity}.`);
 }
+
+/**
+ * The opening stock of parts just registered together (a CSV import): entradas at their own cost, one
+ * statement for the quantities and one for the ledger, instead of two round trips per part. Only for
+ * parts created in the caller's transaction, at quantity zero: no one else can be moving them.
+ */
+export async function enterOpeningStock(options: {
+  tx: Db;
+  items: { productId: string; quantity: number; unitCostCents: number }[];
+  reason: string;
+  userId: string;
+}) {
+  const { tx, items, reason, userId } = options;
+  if (items.length === 0) return;
+  // In slices: a statement carries at most 65,535 parameters.
+  for (let first = 0; first < items.length; first += 1000) {
+    const values = items
+      .slice(first, first + 1000)
+      .map((item) => sql`(${item.productId}::uuid, ${item.quantity}::int)`);
+    await tx.execute(
+      sql`update ${products} p set quantity = p.quantity + v.quantity
+        from (values ${sql.join(values, sql`, `)}) as v(id, quantity) where p.id = v.id`,
+    );
+  }
+  for (let first = 0; first < items.length; first += 1000)
+    await tx.insert(stockMoves).values(
+      items.slice(first, first + 1000).map((item) => ({
+        productId: item.productId,
+        kind: "entrada" as const,
+        delta: item.quantity,
+        unitCost: fromCents(item.unitCostCents),
+        quantityAfter: item.quantity,
+        reason,
+        createdBy: userId,
+      })),
+    );
+}
