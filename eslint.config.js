@@ -72,7 +72,7 @@ const SERVER_MODULE_DEPENDENCIES = {
   account: ["clients", "mail", "users"], // linking and merging client records; the links' e-mails; a password set
   auth: ["account", "security"], // the confirmation e-mail at sign-up; sign-in detections and alerts
   backups: ["security"], // a corrupted backup raises an alert
-  dashboard: ["agenda", "clients", "receivables"], // the day's visits; the customer's scope; what customers owe
+  dashboard: ["agenda", "clients", "receivables", "stock"], // the day's visits; the customer's scope; what customers owe; parts under their minimum
   mail: ["company"], // the shop's name and contact in every message
   notifications: ["mail"], // a notification's e-mail
   orders: ["clients", "mail", "notifications", "payments", "stock"], // the customer's scope; an e-mail's form and link; telling them; the money at delivery and cancellation; parts out of and back into stock

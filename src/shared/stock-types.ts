@@ -125,3 +125,12 @@ export interface ProductImportPreview {
 
 /** The largest CSV of parts an import takes. */
 export const CSV_MAX_BYTES = 5 * 1024 * 1024;
+
+/** A part under its minimum, as the dashboard's panel lists it (no cost). */
+export interface LowStockPart {
+  id: string;
+  name: string;
+  quantity: number;
+  minimum: number;
+  location: string | null;
+}

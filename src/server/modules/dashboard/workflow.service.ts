@@ -2,6 +2,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { AgendaEntry, AgendaOrder } from "@shared/agenda-types";
 import { addDays, mondayOf } from "@shared/calendar-days";
 import { toCents } from "@shared/money";
+import type { LowStockPart } from "@shared/stock-types";
 import type { OrderStatus } from "@shared/value-sets";
 import type { Db } from "@server/db/client";
 import { rawRows } from "@server/db/raw-rows";
@@ -10,16 +11,21 @@ import { clients, orders } from "@server/db/schema/shop";
 import { localDate } from "@server/lib/local-date";
 import { agendaOrderColumns, listAgenda } from "@server/modules/agenda/agenda.service";
 import { owedTotalCents } from "@server/modules/receivables/owed-total.queries";
+import { lowStockParts } from "@server/modules/stock/low-stock.queries";
 
 const LIST_SIZE = 10;
 const WEEKS = 8;
 
-/** The staff's dashboard panels: today's agenda and the orders waiting on someone, longest waiting first. */
+/**
+ * The staff's dashboard panels: today's agenda, the orders waiting on someone (longest waiting first),
+ * and the parts under their minimum (emptiest first, docs/decisions/043).
+ */
 export interface WorkflowPanels {
   today: AgendaEntry[];
   waitingApproval: AgendaOrder[];
   waitingPart: AgendaOrder[];
   readyForPickup: AgendaOrder[];
+  lowStock: LowStockPart[];
 }
 
 /**
@@ -44,13 +50,14 @@ function waiting(db: Db, status: OrderStatus) {
 
 export async function workflowPanels({ db, now, timeZone }: { db: Db; now: Date; timeZone: string }) {
   const today = localDate(now, timeZone);
-  const [agenda, waitingApproval, waitingPart, readyForPickup] = await Promise.all([
+  const [agenda, waitingApproval, waitingPart, readyForPickup, lowStock] = await Promise.all([
     listAgenda({ db, from: today, to: today }),
     waiting(db, "aguardando_aprovacao"),
     waiting(db, "aguardando_peca"),
     waiting(db, "concluido"),
+    lowStockParts({ db, limit: LIST_SIZE }),
   ]);
-  return { today: agenda, waitingApproval, waitingPart, readyForPickup } satisfies WorkflowPanels;
+  return { today: agenda, waitingApproval, waitingPart, readyForPickup, lowStock } satisfies WorkflowPanels;
 }
 
 export async function revenuePanels({ db, now, timeZone }: { db: Db; now: Date; timeZone: string }) {

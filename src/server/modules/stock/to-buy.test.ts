@@ -74,6 +74,26 @@ describe("the parts to buy", async () => {
     expect((await json<Order>(await tecnico.request(`/api/orders/${o.id}`))).status).toBe("novo");
   });
 
+  it("puts the parts under their minimum on the staff's dashboard, emptiest first, without costs", async () => {
+    const empty = await registerProduct(admin, { quantity: 0, minimum: 2 });
+    const low = await registerProduct(admin, { quantity: 1, minimum: 2 });
+    const fine = await registerProduct(admin, { quantity: 2, minimum: 2 });
+    const panels = await json<{ lowStock: { id: string; quantity: number; minimum: number }[] }>(
+      await tecnico.request("/api/dashboard/workflow"),
+    );
+    const ids = panels.lowStock.map((p) => p.id);
+    expect(ids.indexOf(empty.id)).toBeGreaterThanOrEqual(0);
+    expect(ids.indexOf(empty.id)).toBeLessThan(ids.indexOf(low.id));
+    expect(ids).not.toContain(fine.id);
+    expect(panels.lowStock.find((p) => p.id === low.id)).toEqual({
+      id: low.id,
+      name: low.name,
+      quantity: 1,
+      minimum: 2,
+      location: null,
+    });
+  });
+
   it("shows a técnico the list without costs; a cliente and anyone signed out are refused", async () => {
     await registerProduct(admin, { quantity: 0, minimum: 1 });
     const body = await (await tecnico.request("/api/products/to-buy")).text();
