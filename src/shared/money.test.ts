@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { discountCents, fromCents, serviceTotalCents, servicesTotalCents, toCents } from "./money";
+import { discountCents, formatOrderTotal, fromCents, serviceTotalCents, servicesTotalCents, toCents } from "./money";
 
 const cents = fc.integer({ min: 0, max: 9_999_999_999_999 });
 const percentHundredths = fc.integer({ min: 0, max: 10_000 });
@@ -83,5 +83,16 @@ describe("money in centavos", () => {
         );
       }),
     );
+  });
+});
+
+describe("an order's total as people read it", () => {
+  const part = { unitPrice: "89.90", quantity: 1, discountType: "valor", discountValue: "0.00" };
+
+  it("is 'a definir' while neither a service nor a part is priced, and the amount once a part is", () => {
+    expect(formatOrderTotal({ services: [], parts: [], total: "0.00" })).toBe("a definir");
+    expect(formatOrderTotal({ services: [], total: "0.00" })).toBe("a definir");
+    // An order with parts only (a battery swapped with no labour charged) has a price.
+    expect(formatOrderTotal({ services: [], parts: [part], total: "89.90" })).toBe("R$\u00a089,90");
   });
 });

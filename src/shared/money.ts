@@ -83,10 +83,21 @@ export function formatCents(cents: number): string {
   return `${sign}R$\u00a0${reais},${String(abs % 100).padStart(2, "0")}`;
 }
 
+/** What an order (or a quote of one) charges for: its services and its parts (docs/decisions/045). */
+export interface PricedItems {
+  services: readonly unknown[];
+  parts?: readonly unknown[];
+}
+
+/** An order with nothing priced yet: no service and no part. */
+export function hasNothingPriced(order: PricedItems): boolean {
+  return order.services.length === 0 && !order.parts?.length;
+}
+
 /**
- * An order's total as people read it: "a definir" while it has no services (a quote not made yet is not
- * a free repair), else the amount.
+ * An order's total as people read it: "a definir" while nothing on it is priced, neither a service nor
+ * a part (a quote not made yet is not a free repair), else the amount.
  */
-export function formatOrderTotal(order: { services: readonly unknown[]; total: string }): string {
-  return order.services.length === 0 ? "a definir" : formatCents(toCents(order.total));
+export function formatOrderTotal(order: PricedItems & { total: string }): string {
+  return hasNothingPriced(order) ? "a definir" : formatCents(toCents(order.total));
 }

@@ -3,7 +3,7 @@ import { PaymentStateBadge } from "@web/components/payment-state-badge";
 import { moneyTexts } from "@web/features/payments/money-text";
 
 /** Total, Pago and Saldo of an order, with its payment state. */
-export function MoneySummary({ order }: { order: Pick<Order, "services" | "total" | "money"> }) {
+export function MoneySummary({ order }: { order: Pick<Order, "services" | "parts" | "total" | "money"> }) {
   const texts = moneyTexts(order);
   const rows = [
     ["Total", texts.total],

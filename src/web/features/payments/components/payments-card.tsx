@@ -14,7 +14,7 @@ const ReversePaymentDialog = lazy(() => import("./reverse-payment-dialog"));
 const PixChargeDialog = lazy(() => import("./pix-charge-dialog"));
 
 interface PaymentsCardProps {
-  order: Pick<Order, "id" | "number" | "status" | "money" | "services" | "total">;
+  order: Pick<Order, "id" | "number" | "status" | "money" | "services" | "parts" | "total">;
   /** Staff record payments and charge by Pix; only an admin reverses one. */
   canRecord: boolean;
   canReverse: boolean;
