@@ -27,14 +27,18 @@ export const queryKeys = {
   cash: ["cash"],
   receivables: ["receivables"],
   revenue: ["revenue"],
+  // Parts, their moves, suppliers and purchases (docs/decisions/043): a purchase or a count moves a
+  // part's quantity, so they share one root.
+  stock: ["stock"],
 } as const;
 
 type DataKind = keyof typeof queryKeys;
 
 /** What else a write to each kind of data makes stale: the one table of how screens show each other's data. */
 const ALSO_STALE: Partial<Record<DataKind, readonly DataKind[]>> = {
-  // The dashboard's counts and the menu's pending badge; an order's balance is owed once it is delivered.
-  orders: ["dashboard", "receivables", "revenue"],
+  // The dashboard's counts and the menu's pending badge; an order's balance is owed once it is delivered;
+  // a part added to an order, changed, removed or returned by a cancellation moves its quantity on hand.
+  orders: ["dashboard", "receivables", "revenue", "stock"],
   // A payment moves the order's balance and state, the open cash day, what is owed and the revenue.
   payments: ["orders", "dashboard", "cash", "receivables", "revenue"],
   // Order cards show their client's name; the dashboard counts clients.

@@ -30,6 +30,7 @@ import { PhotoStrip, ServiceList, VisitList } from "./components/order-contents"
 import { OrderDetails } from "./components/order-details";
 import { OrderNotFound } from "./components/order-not-found";
 import { OrderTimeline } from "./components/order-timeline";
+import { PartsCard } from "./parts/parts-card";
 import { QuoteCard } from "./components/quote-card";
 import { StatusChangeDialog } from "./components/status-change-dialog";
 import { TrackingCard } from "./components/tracking-card";
@@ -135,6 +136,7 @@ function OrderView({ order }: { order: Order }) {
           <RegionCard id="order-services" title="Serviços">
             <ServiceList order={order} showTotal />
           </RegionCard>
+          <PartsCard order={order} canUse={can(user.role, "stock.use")} />
           <PaymentsCard
             order={order}
             canRecord={can(user.role, "payments.record")}

@@ -11,7 +11,7 @@ import { DetailList } from "@web/components/ui/detail-list";
 import { formatDay } from "@web/lib/format";
 import { OrderStatusBadge } from "@web/components/order-status-badge";
 import { PaymentStateBadge } from "@web/components/payment-state-badge";
-import { PhotoStrip, ServiceList, VisitList } from "./order-contents";
+import { PartList, PhotoStrip, ServiceList, VisitList } from "./order-contents";
 import { StatusChangeDialog } from "./status-change-dialog";
 import { SendWhatsappButton } from "@web/features/whatsapp/components/send-whatsapp-button";
 
@@ -60,6 +60,15 @@ export function OrderCard({ order, canEdit, onDelete }: OrderCardProps) {
             <h3 className="text-sm font-semibold">Serviços</h3>
             <div className="mt-1">
               <ServiceList order={order} />
+            </div>
+          </section>
+        )}
+
+        {order.parts.length > 0 && (
+          <section>
+            <h3 className="text-sm font-semibold">Peças</h3>
+            <div className="mt-1">
+              <PartList order={order} />
             </div>
           </section>
         )}

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Check, X } from "lucide-react";
 import { toast } from "sonner";
+import { hasNothingPriced } from "@shared/money";
 import { formatAmount } from "@web/lib/format";
 import type { Order } from "@shared/order-types";
 import { QUOTE_TERMS, QUOTE_TERMS_MESSAGE, type QuoteDecision } from "@shared/quote-types";
@@ -25,7 +26,7 @@ function Decision({ decision }: { decision: QuoteDecision }) {
       {decision.reason && <p className="break-words">Motivo: {decision.reason}</p>}
       {!decision.current && (
         <p className="text-destructive">
-          Os serviços mudaram depois desta resposta: o orçamento precisa de nova aprovação.
+          Os serviços ou as peças mudaram depois desta resposta: o orçamento precisa de nova aprovação.
         </p>
       )}
     </div>
@@ -57,8 +58,8 @@ function AnswerForm({ order, answer }: { order: Order; answer: ReturnType<typeof
 
   return (
     <div className="space-y-4">
-      {/* The quote the terms below speak of: its services as charged and the total. */}
-      <ServiceList order={order} showTotal />
+      {/* The quote the terms below speak of: its services and parts as charged, and the total. */}
+      <ServiceList order={order} withParts showTotal />
       <form
         noValidate
         className="space-y-3"
@@ -126,7 +127,7 @@ function AnswerForm({ order, answer }: { order: Order; answer: ReturnType<typeof
 export function QuoteCard({ order, customer }: { order: Order; customer: boolean }) {
   // Here, not in the form: the form goes once the answer is saved, and the toast must still be said.
   const answer = useAnswerQuote(order.id);
-  const waiting = order.status === "aguardando_aprovacao" && !order.quote?.current && order.services.length > 0;
+  const waiting = order.status === "aguardando_aprovacao" && !order.quote?.current && !hasNothingPriced(order);
   if (!order.quote && !waiting) return null;
   return (
     <RegionCard id="order-quote" title={waiting ? "Orçamento aguardando aprovação" : "Orçamento"}>

@@ -4,6 +4,7 @@ import { ArrowLeft } from "lucide-react";
 import { useForm, useWatch, type FieldErrors } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
+import { partTotalCents } from "@shared/money";
 import { formatOrderNumber, type Order } from "@shared/order-types";
 import type { OrderData } from "@shared/validation/order";
 import { INITIAL_STATUSES, ORDER_MOVES } from "@shared/order-workflow";
@@ -139,7 +140,14 @@ export function OrderForm({ order }: { order?: Order }) {
       </RegionCard>
 
       <RegionCard id="order-services" title="Serviços">
-        <ServicesSection services={services} onChange={(next) => setValue("services", next)} />
+        <ServicesSection
+          services={services}
+          onChange={(next) => setValue("services", next)}
+          partsCents={order?.parts.reduce((sum, part) => sum + partTotalCents(part), 0)}
+        />
+        {order && order.parts.length > 0 && (
+          <p className="text-sm text-muted-foreground">As peças do pedido são alteradas na página do pedido.</p>
+        )}
       </RegionCard>
 
       <RegionCard id="order-payment" title="Pagamento">

@@ -19,10 +19,12 @@ function discountText(service: ServiceInput): string {
 interface ServicesSectionProps {
   services: ServiceInput[];
   onChange: (services: ServiceInput[]) => void;
+  /** What the order's parts come to (changed on the order's page, not here), for the total to include them. */
+  partsCents?: number;
 }
 
 /** The order's services with their line totals and the running total, counted in centavos. */
-export function ServicesSection({ services, onChange }: ServicesSectionProps) {
+export function ServicesSection({ services, onChange, partsCents = 0 }: ServicesSectionProps) {
   // null: closed; -1: a new service; otherwise the index of the one being edited.
   const [editing, setEditing] = useState<number | null>(null);
 
@@ -75,9 +77,16 @@ export function ServicesSection({ services, onChange }: ServicesSectionProps) {
           <Plus aria-hidden="true" className="size-4" />
           Adicionar Serviço
         </Button>
-        <p aria-live="polite" className="text-lg font-semibold">
-          Total: {formatCents(servicesTotalCents(services.map(amountsOf)))}
-        </p>
+        <div aria-live="polite" className="text-right">
+          {partsCents > 0 && (
+            <p className="text-sm text-muted-foreground">
+              Serviços: {formatCents(servicesTotalCents(services.map(amountsOf)))} · Peças: {formatCents(partsCents)}
+            </p>
+          )}
+          <p className="text-lg font-semibold">
+            Total: {formatCents(servicesTotalCents(services.map(amountsOf)) + partsCents)}
+          </p>
+        </div>
       </div>
       {editing !== null && (
         <ServiceDialog service={services[editing] ?? null} onSave={save} onClose={() => setEditing(null)} />
