@@ -4,7 +4,7 @@ import type { Order } from "@shared/order-types";
 import { formatDay } from "@web/lib/format";
 import { warrantyText } from "@web/features/orders/warranty";
 import { A4Sheet, SheetHeader } from "./a4-sheet";
-import { Block, Facts, ServicesTable } from "./print-blocks";
+import { Block, Facts, PartsTable, ServicesTable } from "./print-blocks";
 import { timeOfDay } from "./print-text";
 
 /**
@@ -63,6 +63,12 @@ export function DeliveryReceiptSheet({ order, company }: { order: Order; company
           <Block title="Serviços">
             <ServicesTable order={order} />
           </Block>
+
+          {order.parts.length > 0 && (
+            <Block title="Peças">
+              <PartsTable order={order} />
+            </Block>
+          )}
 
           <Block title="Entrega">
             <Facts

@@ -17,7 +17,7 @@ import {
   PAYMENT_CONDITION_LABELS,
 } from "@web/features/orders/order-labels";
 import { A4Sheet, SheetHeader } from "./a4-sheet";
-import { Block, Facts, ServicesTable } from "./print-blocks";
+import { Block, Facts, PartsTable, ServicesTable } from "./print-blocks";
 import { accessoriesText, timeOfDay } from "./print-text";
 
 /** A line to sign on, with the day it was signed: the intake's is known, the delivery's once it happens. */
@@ -109,6 +109,12 @@ export function OrderPrintSheet({
       <Block title="Serviços">
         <ServicesTable order={order} />
       </Block>
+
+      {order.parts.length > 0 && (
+        <Block title="Peças">
+          <PartsTable order={order} />
+        </Block>
+      )}
 
       {order.appointments.length > 0 && (
         <Block title="Visitas Técnicas">

@@ -1,5 +1,5 @@
 import type { CompanyInfo } from "@shared/client-types";
-import { formatOrderTotal } from "@shared/money";
+import { formatCents, formatOrderTotal, partTotalCents, serviceTotalCents } from "@shared/money";
 import { formatOrderNumber, type Order } from "@shared/order-types";
 import { PAYMENT_STATE_LABELS } from "@shared/payments";
 import type { TrackingLinkWithQr } from "@shared/tracking-types";
@@ -35,6 +35,20 @@ export function OrderReceipt({
         </Fact>
         <Fact term="Entrada">{formatDay(order.createdAt)}</Fact>
         <Fact term="Previsão">{order.expectedOn ? formatDay(order.expectedOn) : "a combinar"}</Fact>
+      </dl>
+      <ReceiptLines
+        title="Serviços"
+        lines={order.services.map((s) => ({ id: s.id, text: s.description, cents: serviceTotalCents(s) }))}
+      />
+      <ReceiptLines
+        title="Peças"
+        lines={order.parts.map((p) => ({
+          id: p.id,
+          text: `${p.quantity} × ${p.description}`,
+          cents: partTotalCents(p),
+        }))}
+      />
+      <dl className="mt-2">
         <Fact term="Total">{formatOrderTotal(order)}</Fact>
         <Fact term="Pago">{moneyTexts(order).paid}</Fact>
         <Fact term="Saldo">{moneyTexts(order).balance}</Fact>
@@ -52,5 +66,23 @@ export function OrderReceipt({
       )}
       <p className="text-center">Guarde esta via: ela é pedida na retirada do aparelho.</p>
     </ReceiptPaper>
+  );
+}
+
+/** What is charged, one line each with its amount after its discount: services, then parts. */
+function ReceiptLines({ title, lines }: { title: string; lines: { id: string; text: string; cents: number }[] }) {
+  if (lines.length === 0) return null;
+  return (
+    <section aria-label={title} className="mt-2">
+      <h2 className="font-bold">{title}:</h2>
+      <ul>
+        {lines.map((line) => (
+          <li key={line.id} className="flex justify-between gap-2">
+            <span className="min-w-0">{line.text}</span>
+            <span className="shrink-0">{formatCents(line.cents)}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

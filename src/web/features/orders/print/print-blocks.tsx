@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react";
-import { discountCents, formatCents, serviceTotalCents, toCents } from "@shared/money";
+import { discountCents, formatCents, fromCents, partTotalCents, serviceTotalCents, toCents } from "@shared/money";
 import type { Order } from "@shared/order-types";
 import { formatAmount, formatPercent } from "@web/lib/format";
 
@@ -32,14 +32,31 @@ export function Facts({ rows }: { rows: [string, ReactNode][] }) {
   );
 }
 
-function discountText(service: Order["services"][number]): string {
-  if (discountCents(service) === 0) return "—";
-  return service.discountType === "porcentagem"
-    ? `${formatPercent(Number(service.discountValue))}%`
-    : formatAmount(service.discountValue);
+function discountText(line: Pick<Order["services"][number], "value" | "discountType" | "discountValue">): string {
+  if (discountCents(line) === 0) return "—";
+  return line.discountType === "porcentagem"
+    ? `${formatPercent(Number(line.discountValue))}%`
+    : formatAmount(line.discountValue);
 }
 
-/** The services; below a phone's width each one stacks its figures under it (order-print.css). */
+/** The order's total, under the last table of what it charges: its services', or its parts' when it has some. */
+function TotalRow({ order, columns }: { order: Order; columns: number }) {
+  return (
+    <tfoot>
+      <tr>
+        <th scope="row" colSpan={columns - 1} className="pt-2 pr-2 text-right">
+          {order.parts.length > 0 ? "Total (serviços e peças)" : "Total"}
+        </th>
+        <td className="pt-2 text-right text-base font-bold">{formatAmount(order.total)}</td>
+      </tr>
+    </tfoot>
+  );
+}
+
+/**
+ * The services; below a phone's width each one stacks its figures under it (order-print.css). The
+ * order's total closes it unless the parts' table follows.
+ */
 export function ServicesTable({ order }: { order: Order }) {
   if (order.services.length === 0) return <p>Nenhum serviço registrado.</p>;
   return (
@@ -76,14 +93,54 @@ export function ServicesTable({ order }: { order: Order }) {
           </tr>
         ))}
       </tbody>
-      <tfoot>
-        <tr>
-          <th scope="row" colSpan={3} className="pt-2 pr-2 text-right">
+      {order.parts.length === 0 && <TotalRow order={order} columns={4} />}
+    </table>
+  );
+}
+
+/** The parts used (docs/decisions/045): units, unit price, discount, the line's total; never a cost. */
+export function PartsTable({ order }: { order: Order }) {
+  return (
+    <table className="print-services w-full border-collapse">
+      <thead>
+        <tr className="border-b border-slate-400 text-left">
+          <th scope="col" className="py-1 pr-2">
+            Peça
+          </th>
+          <th scope="col" className="py-1 pr-2 text-right">
+            Qtd.
+          </th>
+          <th scope="col" className="py-1 pr-2 text-right">
+            Unitário
+          </th>
+          <th scope="col" className="py-1 pr-2 text-right">
+            Desconto
+          </th>
+          <th scope="col" className="py-1 text-right">
             Total
           </th>
-          <td className="pt-2 text-right text-base font-bold">{formatAmount(order.total)}</td>
         </tr>
-      </tfoot>
+      </thead>
+      <tbody>
+        {order.parts.map((part) => (
+          <tr key={part.id} className="border-b border-slate-200">
+            <td className="py-1 pr-2 wrap-anywhere">{part.description}</td>
+            <td data-label="Qtd." className="py-1 pr-2 text-right">
+              {part.quantity}
+            </td>
+            <td data-label="Unitário" className="py-1 pr-2 text-right">
+              {formatAmount(part.unitPrice)}
+            </td>
+            <td data-label="Desconto" className="py-1 pr-2 text-right">
+              {discountText({ ...part, value: fromCents(toCents(part.unitPrice) * part.quantity) })}
+            </td>
+            <td data-label="Total" className="py-1 text-right">
+              {formatCents(partTotalCents(part))}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+      <TotalRow order={order} columns={5} />
     </table>
   );
 }
