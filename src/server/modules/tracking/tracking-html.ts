@@ -42,7 +42,9 @@ export function trackingPage(view: TrackingView, token: string, state: PageState
         }
       </section>
       <section aria-labelledby="quote-title">
-        <h2 id="quote-title">${waiting ? "Orçamento aguardando sua aprovação" : "Serviços"}</h2>
+        <h2 id="quote-title">
+          ${waiting ? "Orçamento aguardando sua aprovação" : view.quote.parts?.length ? "Serviços e peças" : "Serviços"}
+        </h2>
         ${servicesTable(view)} ${state.error ? html`<p class="alert" role="alert">${state.error}</p>` : ""}
         ${quoteAnswer(view, token, state, timeZone)}
       </section>

@@ -1,7 +1,8 @@
 import { html } from "hono/html";
 import { PAGE, pathOf } from "@shared/page-paths";
 import { QUOTE_TERMS } from "@shared/quote-types";
-import { formatOrderTotal } from "@shared/money";
+import { formatOrderTotal, fromCents, toCents } from "@shared/money";
+import { isEmptyQuote } from "@server/modules/orders/quote-hash";
 import { ORDER_STATUS_LABELS } from "@shared/value-sets";
 import { moment, money, type Html } from "./tracking-layout";
 import type { TrackingView } from "./tracking-view.service";
@@ -23,10 +24,51 @@ const STAFF_NOTE = html`<p class="muted">
   página do pedido: “Mudar status” para “${ORDER_STATUS_LABELS.em_andamento}”, com uma observação.
 </p>`;
 
-/** The services as the customer sees them: each one's price after its discount, and the total. */
+function totalRow(view: TrackingView): Html {
+  return html`<tfoot>
+    <tr>
+      <td>${view.quote.parts?.length ? "Total (serviços e peças)" : "Total"}</td>
+      <td class="n">${money(view.quote.total)}</td>
+    </tr>
+  </tfoot>`;
+}
+
+function partsTable(view: TrackingView): Html | string {
+  const parts = view.quote.parts ?? [];
+  if (parts.length === 0) return "";
+  const rows = parts.map((p) => {
+    const gross = fromCents(toCents(p.unitPrice) * p.quantity);
+    return html`<tr>
+      <td>
+        ${p.description}<br /><span class="muted"
+          >${p.quantity} × ${money(p.unitPrice)}${p.total !== gross ? ", com desconto" : ""}</span
+        >
+      </td>
+      <td class="n">${money(p.total)}</td>
+    </tr>`;
+  });
+  return html`<table>
+    <thead>
+      <tr>
+        <th>Peça</th>
+        <th class="n">Valor</th>
+      </tr>
+    </thead>
+    <tbody>
+      ${rows}
+    </tbody>
+    ${totalRow(view)}
+  </table>`;
+}
+
+/**
+ * The quote as the customer sees it: each service's and part's price after its discount, and the total
+ * under the last table (docs/decisions/045); never a cost or a stock figure.
+ */
 export function servicesTable(view: TrackingView): Html {
-  if (view.quote.services.length === 0)
+  if (isEmptyQuote(view.quote))
     return html`<p class="muted">A loja ainda não lançou os serviços. Total: ${formatOrderTotal(view.quote)}.</p>`;
+  const hasParts = Boolean(view.quote.parts?.length);
   const rows = view.quote.services.map(
     (s) =>
       html`<tr>
@@ -36,23 +78,22 @@ export function servicesTable(view: TrackingView): Html {
         <td class="n">${money(s.total)}</td>
       </tr>`,
   );
-  return html`<table>
-    <thead>
-      <tr>
-        <th>Serviço</th>
-        <th class="n">Valor</th>
-      </tr>
-    </thead>
-    <tbody>
-      ${rows}
-    </tbody>
-    <tfoot>
-      <tr>
-        <td>Total</td>
-        <td class="n">${money(view.quote.total)}</td>
-      </tr>
-    </tfoot>
-  </table>`;
+  const services =
+    rows.length === 0
+      ? ""
+      : html`<table>
+          <thead>
+            <tr>
+              <th>Serviço</th>
+              <th class="n">Valor</th>
+            </tr>
+          </thead>
+          <tbody>
+            ${rows}
+          </tbody>
+          ${hasParts ? "" : totalRow(view)}
+        </table>`;
+  return html`${services}${partsTable(view)}`;
 }
 
 /** The customer's answer to the quote: the one recorded, or the plain forms to approve or refuse it. */
@@ -67,7 +108,7 @@ export function quoteAnswer(view: TrackingView, token: string, state: PageState,
           Orçamento recusado em ${moment(decision.createdAt, timeZone)}. A loja vai entrar em contato.
         </p>`;
   }
-  if (view.status !== "aguardando_aprovacao" || view.quote.services.length === 0) return html``;
+  if (view.status !== "aguardando_aprovacao" || isEmptyQuote(view.quote)) return html``;
   if (state.staff) return STAFF_NOTE;
   const action = pathOf(PAGE.trackingQuote, { token });
   return html`<form method="post" action="${action}">
