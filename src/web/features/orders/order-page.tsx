@@ -83,6 +83,12 @@ function OrderView({ order }: { order: Order }) {
         </div>
         <OrderStatusBadge status={order.status} />
       </div>
+      {order.status === "aguardando_peca" && order.awaitingPart && (
+        <p className="text-sm">
+          Aguardando: <span className="font-medium">{order.awaitingPart.description}</span> (
+          {order.awaitingPart.quantity} un.)
+        </p>
+      )}
 
       <div className="flex flex-wrap gap-2">
         {canWriteOrders && ORDER_MOVES[order.status].length > 0 && (

@@ -13,6 +13,7 @@ import { notifyError } from "@web/lib/notify";
 import { useChangeOrderStatus } from "@web/features/orders/api/change-order-status";
 import { MoveMoneyFields, moneyMissing, moneyOfMove, NO_MOVE_MONEY, type MoveMoney } from "./move-money-fields";
 import { SignatureField } from "./signature-field";
+import { AwaitedPartField, awaitedPartOf, type AwaitedPartChoice } from "@web/features/orders/parts/awaited-part-field";
 
 interface StatusChangeDialogProps {
   order: Pick<Order, "id" | "number" | "status" | "money">;
@@ -48,6 +49,8 @@ function StatusChangeForm({ order, onDone }: { order: StatusChangeDialogProps["o
   const [signature, setSignature] = useState<string | null>(null);
   const [money, setMoney] = useState<MoveMoney>(NO_MOVE_MONEY);
   const [moneyError, setMoneyError] = useState<string | null>(null);
+  const [awaited, setAwaited] = useState<AwaitedPartChoice | null>(null);
+  const [awaitedError, setAwaitedError] = useState<string>();
   const change = useChangeOrderStatus();
   const [missing, setMissing] = useState<ReturnType<typeof missingForMove>>(null);
   const statusField = useRef<HTMLSelectElement>(null);
@@ -68,10 +71,21 @@ function StatusChangeForm({ order, onDone }: { order: StatusChangeDialogProps["o
     const unanswered = moneyMissing(status, order.money, money);
     setMoneyError(unanswered);
     if (unanswered) return;
+    const awaitingPart = status === "aguardando_peca" ? awaitedPartOf(awaited) : null;
+    setAwaitedError(typeof awaitingPart === "string" ? awaitingPart : undefined);
+    if (typeof awaitingPart === "string") return;
     change.mutate(
       {
         id: order.id,
-        change: { status, note, cancelReason, pickedUpBy, signature, ...moneyOfMove(status, order.money, money) },
+        change: {
+          status,
+          note,
+          cancelReason,
+          pickedUpBy,
+          signature,
+          awaitingPart,
+          ...moneyOfMove(status, order.money, money),
+        },
       },
       {
         onSuccess: () => {
@@ -112,6 +126,7 @@ function StatusChangeForm({ order, onDone }: { order: StatusChangeDialogProps["o
         />
       )}
       {status === "entregue" && <SignatureField onChange={setSignature} />}
+      {status === "aguardando_peca" && <AwaitedPartField value={awaited} onChange={setAwaited} error={awaitedError} />}
       <MoveMoneyFields status={status} money={order.money} answers={money} onChange={setMoney} error={moneyError} />
       {status === "cancelado" && (
         <TextField
