@@ -81,6 +81,7 @@ const SERVER_MODULE_DEPENDENCIES = {
   privacy: ["orders", "security"], // the customer's orders in their export; an alert on repeated exports
   quotes: ["notifications", "orders"], // telling the staff; the order's quote and its move on approval
   search: ["clients"], // the customer's scope
+  stock: ["notifications"], // a part under its minimum tells the staff
   tickets: ["clients", "notifications"], // the customer's record and scope; telling staff and customer
   tracking: ["company", "orders", "payments", "quotes"], // the shop on the page; the order; its money and Pix; the quote's form
   whatsapp: ["orders", "payments", "tracking"], // the order and its history; the balance's Pix; the link in the message

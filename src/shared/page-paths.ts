@@ -25,6 +25,8 @@ export const PAGE = {
   cashDaySlip: "/caixa/:id/80mm",
   receivables: "/a-receber",
   revenueReport: "/relatorios/faturamento",
+  stock: "/estoque",
+  product: "/estoque/:id",
   tickets: "/tickets",
   clients: "/clients",
   client: "/clients/:id",

@@ -1,10 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import { fromCents, toCents } from "@shared/money";
+import { PAGE, pathOf } from "@shared/page-paths";
 import type { StockMoveKind } from "@shared/stock-types";
 import type { Db } from "@server/db/client";
 import { CHECK_VIOLATION, violatedConstraint } from "@server/db/constraint-violation";
 import { products, stockMoves } from "@server/db/schema/stock";
 import { AppError } from "@server/errors";
+import { notifyStaff } from "@server/modules/notifications/notifications.service";
 
 export interface MoveStockOptions {
   /** The caller's transaction: the move and what it belongs to commit together. */
@@ -45,7 +47,7 @@ export async function moveStock(options: MoveStockOptions): Promise<MovedStock> 
       : {
           cost: sql`round((${products.quantity} * ${products.cost} + ${delta} * ${entryCost}::numeric) / (${products.quantity} + ${delta}), 2)`,
         };
-  let moved: { quantity: number; cost: string }[];
+  let moved: { quantity: number; cost: string; minimum: number; name: string }[];
   try {
     // A savepoint: refused, it leaves the caller's transaction usable to read what is left, for the message.
     moved = await tx.transaction((savepoint) =>
@@ -53,7 +55,12 @@ export async function moveStock(options: MoveStockOptions): Promise<MovedStock> 
         .update(products)
         .set({ quantity: sql`${products.quantity} + ${delta}`, ...averaged })
         .where(eq(products.id, productId))
-        .returning({ quantity: products.quantity, cost: products.cost }),
+        .returning({
+          quantity: products.quantity,
+          cost: products.cost,
+          minimum: products.minimum,
+          name: products.name,
+        }),
     );
   } catch (error) {
     if (violatedConstraint(error, CHECK_VIOLATION) === "products_quantity_not_negative")
@@ -62,6 +69,16 @@ export async function moveStock(options: MoveStockOptions): Promise<MovedStock> 
   }
   const [after] = moved;
   if (!after) throw new AppError("NOT_FOUND", "Peça não encontrada");
+  // The move that takes a part under its minimum tells the staff, once: the next ones find it there already.
+  if (after.quantity < after.minimum && after.quantity - delta >= after.minimum)
+    await notifyStaff({
+      db: tx,
+      message: {
+        title: "Estoque baixo",
+        body: `${after.name}: ${after.quantity} em estoque, abaixo do mínimo de ${after.minimum}.`,
+        link: pathOf(PAGE.product, { id: productId }),
+      },
+    });
   const [move] = await tx
     .insert(stockMoves)
     .values({

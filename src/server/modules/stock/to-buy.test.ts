@@ -94,6 +94,27 @@ describe("the parts to buy", async () => {
     });
   });
 
+  it("tells the staff once when a part falls under its minimum", async () => {
+    const part = await registerProduct(admin, { quantity: 3, minimum: 2 });
+    const o = await order();
+    const take = (quantity: number) =>
+      tecnico.request(`/api/orders/${o.id}/parts`, { json: { productId: part.id, quantity } });
+    const alerts = async () =>
+      (
+        await json<{ items: { title: string; body: string; link: string }[] }>(
+          await admin.request("/api/notifications"),
+        )
+      ).items.filter((n) => n.link === `/estoque/${part.id}`);
+    expect((await take(1)).status).toBe(201);
+    expect(await alerts()).toEqual([]);
+    expect((await take(1)).status).toBe(201);
+    expect(await alerts()).toEqual([
+      expect.objectContaining({ title: "Estoque baixo", body: `${part.name}: 1 em estoque, abaixo do mínimo de 2.` }),
+    ]);
+    expect((await take(1)).status).toBe(201);
+    expect(await alerts()).toHaveLength(1);
+  });
+
   it("shows a técnico the list without costs; a cliente and anyone signed out are refused", async () => {
     await registerProduct(admin, { quantity: 0, minimum: 1 });
     const body = await (await tecnico.request("/api/products/to-buy")).text();
