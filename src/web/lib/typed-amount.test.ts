@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { centsOfTyped, typedAmountError } from "./typed-amount";
+import { centsOfTyped, typedAmountError, typedCents } from "./typed-amount";
 
 describe("centsOfTyped", () => {
   it.each([
@@ -28,5 +28,12 @@ describe("centsOfTyped", () => {
     expect(typedAmountError(undefined)).toBe("Informe o valor");
     expect(typedAmountError(null)).toMatch(/duas casas/);
     expect(typedAmountError(100)).toBeUndefined();
+  });
+});
+
+describe("typedCents", () => {
+  it("writes centavos back as they are typed, read back the same", () => {
+    expect(typedCents(123450)).toBe("1.234,50");
+    expect(centsOfTyped(typedCents(123450))).toBe(123450);
   });
 });

@@ -1,3 +1,5 @@
+import { formatCents } from "@shared/money";
+
 /**
  * An amount typed the Brazilian way ("1.234,56", "R$ 50", "12,5") → integer centavos, read from its
  * digits, never through a float. A comma is the decimal mark and dots group thousands; with no comma,
@@ -33,3 +35,6 @@ export function typedAmountError(cents: number | null | undefined): string | und
   if (cents === null) return "Valor inválido: use no máximo duas casas decimais";
   return undefined;
 }
+
+/** Centavos as they are typed back into an amount box: "1.234,50". */
+export const typedCents = (cents: number) => formatCents(cents).replace(/^R\$\s/, "");

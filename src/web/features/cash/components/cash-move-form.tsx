@@ -9,7 +9,7 @@ import { TextField } from "@web/components/ui/text-field";
 import { notifyError } from "@web/lib/notify";
 import { centsOfTyped, typedAmountError } from "@web/lib/typed-amount";
 import { useRecordCashMove } from "@web/features/cash/api/record-cash-move";
-import { fieldErrors } from "@web/features/cash/form-errors";
+import { fieldErrors } from "@web/lib/form-errors";
 
 const RECORDED: Record<CashMoveKind, string> = {
   suprimento: "Suprimento registrado",

@@ -13,7 +13,7 @@ import { TextareaField } from "@web/components/ui/textarea-field";
 import { notifyError } from "@web/lib/notify";
 import { centsOfTyped, typedAmountError } from "@web/lib/typed-amount";
 import { useCorrectCash } from "@web/features/cash/api/correct-cash";
-import { fieldErrors } from "@web/features/cash/form-errors";
+import { fieldErrors } from "@web/lib/form-errors";
 
 /**
  * 'Corrigir contagem' (the admin's, on a closed day): the method, what was really counted, and why.

@@ -12,16 +12,13 @@ import { TextareaField } from "@web/components/ui/textarea-field";
 import { ApiError } from "@web/lib/api-client";
 import { useCurrentUser } from "@web/lib/current-user";
 import { notifyError } from "@web/lib/notify";
-import { centsOfTyped } from "@web/lib/typed-amount";
+import { centsOfTyped, typedCents } from "@web/lib/typed-amount";
 import { useRecordPayment } from "@web/features/payments/api/order-payments";
 import { useStaff } from "@web/features/payments/api/staff";
 import { methodInput, NO_METHOD, PaymentMethodFields, type MethodAnswers } from "./payment-method-fields";
 
 type Field = "amount" | "method" | "installments" | "tendered" | "paidOn" | "receivedBy" | "note";
 const FIELD_OF: Record<string, Field> = { amountCents: "amount", cashTenderedCents: "tendered" };
-
-/** An amount as it is typed back into a box: "1.234,50". */
-export const typedCents = (cents: number) => formatCents(cents).replace(/^R\$\s/, "");
 
 /**
  * 'Registrar pagamento': the amount (the balance, to start with), how it was paid, the day (today),
