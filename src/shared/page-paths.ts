@@ -27,6 +27,10 @@ export const PAGE = {
   revenueReport: "/relatorios/faturamento",
   stock: "/estoque",
   product: "/estoque/:id",
+  suppliers: "/fornecedores",
+  purchases: "/compras",
+  newPurchase: "/compras/nova",
+  purchase: "/compras/:id",
   tickets: "/tickets",
   clients: "/clients",
   client: "/clients/:id",
@@ -70,4 +74,6 @@ export const clientPage = (id: string) => pathOf(PAGE.client, { id });
 export const paymentReceiptPage = (id: string, paymentId: string) => pathOf(PAGE.paymentReceipt, { id, paymentId });
 export const paymentSlipPage = (id: string, paymentId: string) => pathOf(PAGE.paymentSlip, { id, paymentId });
 export const cashDayPage = (id: string) => pathOf(PAGE.cashDay, { id });
+export const productPage = (id: string) => pathOf(PAGE.product, { id });
+export const purchasePage = (id: string) => pathOf(PAGE.purchase, { id });
 export const trackingPagePath = (token: string) => pathOf(PAGE.tracking, { token });

@@ -1,0 +1,118 @@
+import { useState } from "react";
+import { Plus } from "lucide-react";
+import { useNavigate } from "react-router";
+import { productPage } from "@shared/page-paths";
+import { can } from "@shared/permissions";
+import { Button } from "@web/components/ui/button";
+import { Card } from "@web/components/ui/card";
+import { PageHeader } from "@web/components/ui/page-header";
+import { useCurrentUser } from "@web/lib/current-user";
+import { countOf } from "@web/lib/format";
+import { notifyError } from "@web/lib/notify";
+import { useDebouncedValue } from "@web/lib/use-debounced-value";
+import { findProducts, PRODUCTS_PAGE_SIZE, useProducts } from "./api/products";
+import { CatalogSearch } from "./components/catalog-search";
+import { Pager } from "./components/pager";
+import { ProductDialog } from "./components/product-dialog";
+import { ProductList } from "./components/product-list";
+import { isExactCode } from "./stock-numbers";
+
+/**
+ * /estoque: the catalog of parts (docs/decisions/043, 044). Staff search it by name, SKU, barcode or a
+ * model it fits and see quantities and prices; the admin also sees costs and registers parts. A scan
+ * (a USB reader types the code and Enter) opens the part it names.
+ */
+export function StockPage() {
+  const role = useCurrentUser().role;
+  const navigate = useNavigate();
+  const [text, setText] = useState("");
+  const typed = useDebouncedValue(text.trim());
+  // Enter sends the search at once, without waiting for the typing to pause.
+  const [entered, setEntered] = useState<string | null>(null);
+  const search = entered ?? typed;
+  const [showInactive, setShowInactive] = useState(false);
+  const [page, setPage] = useState(1);
+  const [lastFilters, setLastFilters] = useState({ search, showInactive });
+  if (lastFilters.search !== search || lastFilters.showInactive !== showInactive) {
+    setLastFilters({ search, showInactive });
+    setPage(1);
+  }
+  const products = useProducts(search, showInactive ? "todos" : "ativos", page);
+  const [creating, setCreating] = useState(false);
+  const seesCosts = can(role, "stock.costs");
+
+  function change(next: string) {
+    setText(next);
+    setEntered(null);
+  }
+
+  async function enter(code: string) {
+    const trimmed = code.trim();
+    setEntered(trimmed);
+    if (!trimmed) return;
+    try {
+      const found = await findProducts(trimmed);
+      const part = found.items.find((item) => isExactCode(item, trimmed));
+      if (part) void navigate(productPage(part.id));
+    } catch (error) {
+      notifyError("Erro ao buscar a peça", error);
+    }
+  }
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Estoque"
+        description="Peças e acessórios da assistência, com quantidades e preços"
+        action={
+          can(role, "stock.manage") && (
+            <Button onClick={() => setCreating(true)}>
+              <Plus aria-hidden="true" className="size-4" />
+              Nova peça
+            </Button>
+          )
+        }
+      />
+      <CatalogSearch
+        value={text}
+        onChange={change}
+        onEnter={(code) => void enter(code)}
+        showInactive={showInactive}
+        onShowInactiveChange={setShowInactive}
+      />
+      {products.isPending ? (
+        <p role="status" className="py-12 text-center text-muted-foreground">
+          Carregando peças...
+        </p>
+      ) : products.isError ? (
+        <Card className="p-8 text-center">
+          <p className="text-muted-foreground">Erro ao carregar o estoque</p>
+          <Button variant="outline" className="mt-4" onClick={() => void products.refetch()}>
+            Tentar novamente
+          </Button>
+        </Card>
+      ) : products.data.items.length === 0 ? (
+        <Card className="p-12 text-center">
+          <p role="status" className="text-muted-foreground">
+            {search ? "Nenhuma peça encontrada para a busca" : "Nenhuma peça cadastrada ainda"}
+          </p>
+        </Card>
+      ) : (
+        <>
+          <p role="status" className="text-sm text-muted-foreground">
+            {countOf(products.data.total, "peça", "peças")}
+          </p>
+          <ProductList items={products.data.items} showCost={seesCosts} />
+          <Pager
+            page={page}
+            total={products.data.total}
+            pageSize={PRODUCTS_PAGE_SIZE}
+            onPage={setPage}
+            label="Páginas das peças"
+          />
+        </>
+      )}
+      {creating && <ProductDialog product={null} onClose={() => setCreating(false)} />}
+    </div>
+  );
+}
