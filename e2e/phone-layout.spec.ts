@@ -73,6 +73,8 @@ test("search boxes say what they search in full at 390 px", async ({ page }) => 
     ["/clients", "Buscar clientes"],
     ["/tickets", "Buscar chamados"],
     ["/users", "Buscar usuários"],
+    ["/estoque", "Buscar peças"],
+    ["/fornecedores", "Buscar fornecedores"],
   ] as const) {
     await page.goto(path);
     const box = page.getByRole("searchbox", { name: label });

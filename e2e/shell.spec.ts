@@ -9,6 +9,9 @@ test("the admin sees the admin menu, the staff cards and the role text", async (
     "Chamados",
     "Clientes",
     "Caixa",
+    "Estoque",
+    "Fornecedores",
+    "Compras",
     "Usuários",
     "Configurações",
     "Segurança",
@@ -40,13 +43,13 @@ test("the admin sees the admin menu, the staff cards and the role text", async (
   await expect(page.getByRole("navigation", { name: "breadcrumb" })).toContainText("Usuários");
 });
 
-test("a cliente's menu has no Clientes, Caixa, Usuários or Configurações, and /users is denied", async ({ page }) => {
+test("a cliente's menu has no Clientes, Caixa, Estoque, Usuários or Configurações, and /users is denied", async ({ page }) => {
   const account = await signUpCliente({ name: "Carla Cliente" });
   await signInWithUi(page, account);
   const menu = mainMenu(page);
   await expect(menu.getByRole("link", { name: "Chamados", exact: true })).toBeVisible();
   await expect(menu.getByRole("link", { name: "Privacidade e Dados" })).toBeVisible();
-  for (const name of ["Clientes", "Caixa", "Usuários", "Configurações"]) {
+  for (const name of ["Clientes", "Caixa", "Estoque", "Usuários", "Configurações"]) {
     await expect(menu.getByRole("link", { name, exact: true })).toHaveCount(0);
   }
   await expect(menu.getByText("Admin", { exact: true })).toHaveCount(0);
