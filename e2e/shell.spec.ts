@@ -43,7 +43,9 @@ test("the admin sees the admin menu, the staff cards and the role text", async (
   await expect(page.getByRole("navigation", { name: "breadcrumb" })).toContainText("Usuários");
 });
 
-test("a cliente's menu has no Clientes, Caixa, Estoque, Usuários or Configurações, and /users is denied", async ({ page }) => {
+test("a cliente's menu has no Clientes, Caixa, Estoque, Usuários or Configurações, and /users is denied", async ({
+  page,
+}) => {
   const account = await signUpCliente({ name: "Carla Cliente" });
   await signInWithUi(page, account);
   const menu = mainMenu(page);

@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import { PAGE } from "@shared/page-paths";
 import type { Permission } from "@shared/permissions";
+import { PURCHASING_PAGES, STOCK_PAGES } from "./stock-pages";
 
 type Loader = () => Promise<{ Component: ComponentType }>;
 
@@ -31,8 +32,6 @@ export interface Page {
 const STAFF_ONLY_CLIENTS = "Apenas administradores e técnicos podem gerenciar clientes.";
 const STAFF_ONLY_ORDERS = "Apenas administradores e técnicos podem criar e editar pedidos.";
 const STAFF_ONLY_CASH = "Apenas administradores e técnicos operam o caixa.";
-const STAFF_ONLY_STOCK = "Apenas administradores e técnicos consultam o estoque.";
-const ADMIN_ONLY_PURCHASES = "Apenas administradores registram compras e fornecedores.";
 
 // Each page is its own chunk, loaded when its route is first visited (docs/decisions/018). The order
 // here is the menu's.
@@ -132,23 +131,7 @@ export const SHELL_PAGES: Page[] = [
     menu: { section: "main" },
     load: () => import("@web/features/receivables/receivables-page").then((m) => ({ Component: m.ReceivablesPage })),
   },
-  {
-    id: "stock",
-    path: PAGE.stock,
-    title: "Estoque",
-    permission: "stock.read",
-    denied: STAFF_ONLY_STOCK,
-    menu: { section: "main" },
-    load: () => import("@web/features/stock/stock-page").then((m) => ({ Component: m.StockPage })),
-  },
-  {
-    id: "product",
-    path: PAGE.product,
-    title: "Peça",
-    permission: "stock.read",
-    denied: STAFF_ONLY_STOCK,
-    load: () => import("@web/features/stock/product-page").then((m) => ({ Component: m.ProductPage })),
-  },
+  ...STOCK_PAGES,
   {
     id: "revenue-report",
     path: PAGE.revenueReport,
@@ -158,40 +141,7 @@ export const SHELL_PAGES: Page[] = [
     menu: { section: "admin" },
     load: () => import("@web/features/revenue/revenue-page").then((m) => ({ Component: m.RevenuePage })),
   },
-  {
-    id: "suppliers",
-    path: PAGE.suppliers,
-    title: "Fornecedores",
-    permission: "stock.manage",
-    denied: ADMIN_ONLY_PURCHASES,
-    menu: { section: "admin" },
-    load: () => import("@web/features/stock/suppliers-page").then((m) => ({ Component: m.SuppliersPage })),
-  },
-  {
-    id: "purchases",
-    path: PAGE.purchases,
-    title: "Compras",
-    permission: "stock.manage",
-    denied: ADMIN_ONLY_PURCHASES,
-    menu: { section: "admin" },
-    load: () => import("@web/features/stock/purchases-page").then((m) => ({ Component: m.PurchasesPage })),
-  },
-  {
-    id: "new-purchase",
-    path: PAGE.newPurchase,
-    title: "Nova compra",
-    permission: "stock.manage",
-    denied: ADMIN_ONLY_PURCHASES,
-    load: () => import("@web/features/stock/new-purchase-page").then((m) => ({ Component: m.NewPurchasePage })),
-  },
-  {
-    id: "purchase",
-    path: PAGE.purchase,
-    title: "Compra",
-    permission: "stock.manage",
-    denied: ADMIN_ONLY_PURCHASES,
-    load: () => import("@web/features/stock/purchase-page").then((m) => ({ Component: m.PurchasePage })),
-  },
+  ...PURCHASING_PAGES,
   {
     id: "users",
     path: PAGE.users,

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { ArrowLeft, Trash2 } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { localDayOf } from "@shared/calendar-days";
@@ -15,19 +15,12 @@ import { TextField } from "@web/components/ui/text-field";
 import { TextareaField } from "@web/components/ui/textarea-field";
 import { ApiError } from "@web/lib/api-client";
 import { notifyError } from "@web/lib/notify";
-import { centsOfTyped, typedCents } from "@web/lib/typed-amount";
+import { typedCents } from "@web/lib/typed-amount";
 import { useRecordPurchase } from "./api/purchases";
 import { PartPicker } from "./components/part-picker";
+import { PurchaseLines, type Line, type LineErrors } from "./components/purchase-lines";
 import { SupplierPicker } from "./components/supplier-picker";
-import { centsForSchema, purchaseTotalCents, unitsOfTyped } from "./stock-numbers";
-
-interface Line {
-  product: Pick<Product, "id" | "name">;
-  quantity: string;
-  unitCost: string;
-}
-
-type LineErrors = Partial<Record<"quantity" | "unitCostCents", string>>;
+import { centsForSchema, unitsOfTyped } from "./stock-numbers";
 
 const backLink =
   "inline-flex h-10 items-center gap-2 rounded-md border border-input bg-card px-4 text-sm font-medium hover:bg-accent";
@@ -48,13 +41,6 @@ export function NewPurchasePage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [lineErrors, setLineErrors] = useState<LineErrors[]>([]);
   const [refusal, setRefusal] = useState<string | null>(null);
-
-  const typedLines = lines.map((line) => ({
-    productId: line.product.id,
-    quantity: unitsOfTyped(line.quantity),
-    unitCostCents: centsOfTyped(line.unitCost),
-  }));
-  const total = purchaseTotalCents(typedLines);
 
   function add(product: Product) {
     const at = lines.findIndex((line) => line.product.id === product.id);
@@ -90,7 +76,11 @@ export function NewPurchasePage() {
       const foundLines: LineErrors[] = lines.map(() => ({}));
       for (const issue of parsed.error.issues) {
         const [field, index, itemField] = issue.path;
-        if (field === "items" && typeof index === "number" && (itemField === "quantity" || itemField === "unitCostCents"))
+        if (
+          field === "items" &&
+          typeof index === "number" &&
+          (itemField === "quantity" || itemField === "unitCostCents")
+        )
           foundLines[index]![itemField] ??= issue.message;
         else found[String(field)] ??= issue.message;
       }
@@ -152,58 +142,12 @@ export function NewPurchasePage() {
 
         <RegionCard id="purchase-items" title="Itens">
           <PartPicker onAdd={add} error={errors.items} />
-          {lines.length === 0 ? (
-            <p className="text-sm text-muted-foreground">Nenhuma peça na compra ainda</p>
-          ) : (
-            <ul aria-label="Itens da compra" className="divide-y divide-border rounded-md border border-border">
-              {lines.map((line, index) => {
-                const typed = typedLines[index]!;
-                const lineTotal = purchaseTotalCents([typed]);
-                return (
-                  <li key={line.product.id} className="p-3">
-                    <fieldset className="grid grid-cols-2 items-start gap-3 md:grid-cols-[minmax(0,1fr)_7rem_10rem_8rem_auto]">
-                      <legend className="sr-only">{line.product.name}</legend>
-                      <p aria-hidden="true" className="col-span-2 pt-2 font-medium break-words md:col-span-1">
-                        {line.product.name}
-                      </p>
-                      <TextField
-                        label="Quantidade"
-                        inputMode="numeric"
-                        autoComplete="off"
-                        value={line.quantity}
-                        onChange={(event) => change(index, "quantity", event.target.value)}
-                        error={lineErrors[index]?.quantity}
-                      />
-                      <TextField
-                        label="Custo unitário (R$)"
-                        inputMode="decimal"
-                        autoComplete="off"
-                        value={line.unitCost}
-                        onChange={(event) => change(index, "unitCost", event.target.value)}
-                        error={lineErrors[index]?.unitCostCents}
-                      />
-                      <div className="space-y-1.5">
-                        <p className="text-sm font-medium">Subtotal</p>
-                        <p className="h-10 py-2 text-sm tabular-nums">{formatCents(lineTotal)}</p>
-                      </div>
-                      <Button
-                        variant="outline"
-                        className="self-end"
-                        aria-label={`Remover ${line.product.name}`}
-                        onClick={() => setLines(lines.filter((_, i) => i !== index))}
-                      >
-                        <Trash2 aria-hidden="true" className="size-4" />
-                      </Button>
-                    </fieldset>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-          <p className="flex flex-wrap items-baseline justify-end gap-2 text-lg" aria-live="polite">
-            <span className="text-muted-foreground">Total da compra:</span>
-            <strong className="tabular-nums">{formatCents(total)}</strong>
-          </p>
+          <PurchaseLines
+            lines={lines}
+            errors={lineErrors}
+            onChange={change}
+            onRemove={(index) => setLines(lines.filter((_, i) => i !== index))}
+          />
         </RegionCard>
 
         {refusal && (

@@ -42,7 +42,9 @@ export function adjustmentText(current: number, counted: number | undefined): st
 }
 
 /** A purchase's running total in centavos: whole numbers multiplied and summed, never floats of reais. */
-export function purchaseTotalCents(items: readonly { quantity: number | undefined; unitCostCents: number | null | undefined }[]) {
+export function purchaseTotalCents(
+  items: readonly { quantity: number | undefined; unitCostCents: number | null | undefined }[],
+) {
   let total = 0;
   for (const item of items) {
     const { quantity, unitCostCents } = item;

@@ -50,7 +50,12 @@ export function SuppliersPage() {
           </Button>
         }
       />
-      <SearchFilterBar label="Buscar fornecedores" placeholder="Nome, CNPJ ou contato" value={text} onChange={setText} />
+      <SearchFilterBar
+        label="Buscar fornecedores"
+        placeholder="Nome, CNPJ ou contato"
+        value={text}
+        onChange={setText}
+      />
       <div className="flex items-center gap-2">
         <input
           id={checkboxId}

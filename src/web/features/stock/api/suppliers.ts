@@ -48,9 +48,7 @@ export function useSaveSupplier() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id?: string; input: SupplierInput }) =>
-      id
-        ? call(api.suppliers[":id"].$put({ param: { id }, json: input }))
-        : call(api.suppliers.$post({ json: input })),
+      id ? call(api.suppliers[":id"].$put({ param: { id }, json: input })) : call(api.suppliers.$post({ json: input })),
     onSuccess: () => refreshAfterWrite(queryClient, "stock"),
   });
 }

@@ -63,8 +63,7 @@ export function PartPicker({ onAdd, error }: PartPickerProps) {
         <>
           <span className="font-medium">{product.name}</span>
           <span className="ml-2 text-muted-foreground">
-            {[product.sku, product.barcode].filter(Boolean).join(" · ")} · custo{" "}
-            {formatCents(product.costCents ?? 0)}
+            {[product.sku, product.barcode].filter(Boolean).join(" · ")} · custo {formatCents(product.costCents ?? 0)}
           </span>
         </>
       )}

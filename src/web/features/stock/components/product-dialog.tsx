@@ -6,15 +6,14 @@ import { productSchema, productUpdateSchema } from "@shared/validation/stock";
 import { Button } from "@web/components/ui/button";
 import { Dialog } from "@web/components/ui/dialog";
 import { Spinner } from "@web/components/ui/spinner";
-import { TextField } from "@web/components/ui/text-field";
 import { ApiError } from "@web/lib/api-client";
 import { fieldErrors } from "@web/lib/form-errors";
 import { notifyError } from "@web/lib/notify";
-import { typedCents } from "@web/lib/typed-amount";
 import { useCreateProduct, useUpdateProduct } from "@web/features/stock/api/products";
 import { centsForSchema, unitsOfTyped } from "@web/features/stock/stock-numbers";
+import { ProductFields, valuesOf, type ProductValues } from "./product-fields";
 
-type Field = "name" | "sku" | "barcode" | "fits" | "cost" | "price" | "quantity" | "minimum" | "location";
+type Field = keyof ProductValues;
 const FIELD_OF: Record<string, Field> = { costCents: "cost", priceCents: "price" };
 
 /** The schema's first message for each box, by the box's name. */
@@ -46,21 +45,10 @@ export function ProductDialog({ product, onClose }: ProductDialogProps) {
   const create = useCreateProduct();
   const update = useUpdateProduct();
   const pending = create.isPending || update.isPending;
-  const [values, setValues] = useState({
-    name: product?.name ?? "",
-    sku: product?.sku ?? "",
-    barcode: product?.barcode ?? "",
-    fits: product?.fits ?? "",
-    cost: "",
-    price: product ? typedCents(product.priceCents) : "",
-    quantity: "0",
-    minimum: String(product?.minimum ?? 0),
-    location: product?.location ?? "",
-  });
+  const [values, setValues] = useState(() => valuesOf(product));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
-  const set = (field: Field) => (event: { target: { value: string } }) =>
-    setValues({ ...values, [field]: event.target.value });
+  const set = (field: Field, value: string) => setValues({ ...values, [field]: value });
 
   function refused(failure: Error, what: string) {
     if (failure instanceof ApiError && failure.status < 500 && failure.status !== 429) {
@@ -126,75 +114,7 @@ export function ProductDialog({ product, onClose }: ProductDialogProps) {
       }
     >
       <form noValidate onSubmit={submit} className="space-y-4">
-        <TextField label="Nome" required autoComplete="off" value={values.name} onChange={set("name")} error={errors.name} />
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <TextField label="SKU (opcional)" autoComplete="off" value={values.sku} onChange={set("sku")} error={errors.sku} />
-          <TextField
-            label="Código de barras (opcional)"
-            autoComplete="off"
-            inputMode="numeric"
-            value={values.barcode}
-            onChange={set("barcode")}
-            error={errors.barcode}
-          />
-        </div>
-        <TextField
-          label="Modelos compatíveis (opcional)"
-          autoComplete="off"
-          placeholder="A54, A55, M54"
-          value={values.fits}
-          onChange={set("fits")}
-          error={errors.fits}
-        />
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          {!product && (
-            <TextField
-              label="Custo (R$)"
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder="0,00"
-              value={values.cost}
-              onChange={set("cost")}
-              error={errors.cost}
-            />
-          )}
-          <TextField
-            label="Preço de venda (R$)"
-            required
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0,00"
-            value={values.price}
-            onChange={set("price")}
-            error={errors.price}
-          />
-          {!product && (
-            <TextField
-              label="Quantidade inicial"
-              inputMode="numeric"
-              autoComplete="off"
-              value={values.quantity}
-              onChange={set("quantity")}
-              error={errors.quantity}
-            />
-          )}
-          <TextField
-            label="Estoque mínimo"
-            inputMode="numeric"
-            autoComplete="off"
-            value={values.minimum}
-            onChange={set("minimum")}
-            error={errors.minimum}
-          />
-        </div>
-        <TextField
-          label="Localização (opcional)"
-          autoComplete="off"
-          placeholder="Gaveta 3, prateleira B"
-          value={values.location}
-          onChange={set("location")}
-          error={errors.location}
-        />
+        <ProductFields values={values} errors={errors} onChange={set} registering={!product} />
         {refusal && (
           <p role="alert" className="rounded-md border border-destructive p-3 text-sm text-destructive">
             {refusal}

@@ -53,11 +53,7 @@ export function SupplierDialog({ supplier, onClose }: SupplierDialogProps) {
 
   const { errors } = formState;
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={supplier ? "Editar fornecedor" : "Novo fornecedor"}
-    >
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={supplier ? "Editar fornecedor" : "Novo fornecedor"}>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
         <TextField label="Nome" required autoComplete="off" error={errors.name?.message} {...register("name")} />
         <MaskedField

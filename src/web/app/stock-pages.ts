@@ -1,0 +1,65 @@
+import { PAGE } from "@shared/page-paths";
+import type { Page } from "./pages";
+
+// The stock screens (docs/decisions/044), rows of the one pages table (./pages.ts), which places them
+// in the menu: the catalog in the main section, suppliers and purchases in the admin's.
+
+const STAFF_ONLY_STOCK = "Apenas administradores e técnicos consultam o estoque.";
+const ADMIN_ONLY_PURCHASES = "Apenas administradores registram compras e fornecedores.";
+
+export const STOCK_PAGES: Page[] = [
+  {
+    id: "stock",
+    path: PAGE.stock,
+    title: "Estoque",
+    permission: "stock.read",
+    denied: STAFF_ONLY_STOCK,
+    menu: { section: "main" },
+    load: () => import("@web/features/stock/stock-page").then((m) => ({ Component: m.StockPage })),
+  },
+  {
+    id: "product",
+    path: PAGE.product,
+    title: "Peça",
+    permission: "stock.read",
+    denied: STAFF_ONLY_STOCK,
+    load: () => import("@web/features/stock/product-page").then((m) => ({ Component: m.ProductPage })),
+  },
+];
+
+export const PURCHASING_PAGES: Page[] = [
+  {
+    id: "suppliers",
+    path: PAGE.suppliers,
+    title: "Fornecedores",
+    permission: "stock.manage",
+    denied: ADMIN_ONLY_PURCHASES,
+    menu: { section: "admin" },
+    load: () => import("@web/features/stock/suppliers-page").then((m) => ({ Component: m.SuppliersPage })),
+  },
+  {
+    id: "purchases",
+    path: PAGE.purchases,
+    title: "Compras",
+    permission: "stock.manage",
+    denied: ADMIN_ONLY_PURCHASES,
+    menu: { section: "admin" },
+    load: () => import("@web/features/stock/purchases-page").then((m) => ({ Component: m.PurchasesPage })),
+  },
+  {
+    id: "new-purchase",
+    path: PAGE.newPurchase,
+    title: "Nova compra",
+    permission: "stock.manage",
+    denied: ADMIN_ONLY_PURCHASES,
+    load: () => import("@web/features/stock/new-purchase-page").then((m) => ({ Component: m.NewPurchasePage })),
+  },
+  {
+    id: "purchase",
+    path: PAGE.purchase,
+    title: "Compra",
+    permission: "stock.manage",
+    denied: ADMIN_ONLY_PURCHASES,
+    load: () => import("@web/features/stock/purchase-page").then((m) => ({ Component: m.PurchasePage })),
+  },
+];
