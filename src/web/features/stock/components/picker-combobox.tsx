@@ -36,7 +36,7 @@ export function PickerCombobox<T extends { id: string }>(props: PickerComboboxPr
   const inputId = `${id}-input`;
   const listId = `${id}-list`;
   const errorId = `${id}-error`;
-  // The highlighted option; none until the arrow keys or the mouse pick one.
+  // The highlighted option; none until the arrow keys pick one.
   const [active, setActive] = useState(-1);
   const optionId = (index: number) => `${id}-option-${index}`;
 
@@ -113,8 +113,9 @@ export function PickerCombobox<T extends { id: string }>(props: PickerComboboxPr
               // Keeps focus in the input, so the blur that closes the list does not come first.
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => choose(option)}
-              onMouseEnter={() => setActive(index)}
-              className={cn("cursor-pointer px-3 py-2 text-sm", index === active && "bg-accent")}
+              // The pointer only shows where it is: Enter takes an option the arrows chose, never one the
+              // mouse happens to rest on while a reader types a code.
+              className={cn("cursor-pointer px-3 py-2 text-sm hover:bg-accent", index === active && "bg-accent")}
             >
               {renderOption(option)}
             </li>
