@@ -66,6 +66,7 @@ test("the admin at 1280 px registers a part, finds it by name and by a scan, cou
   test.setTimeout(90_000);
   await page.setViewportSize(DESKTOP);
   const admin = await apiSessionOf(E2E_ADMIN);
+  const taken = await seedPart(admin, { barcode: uniqueEan() });
   const name = uniqueName("Tela");
   const barcode = uniqueEan();
   await signInWithApi(page, E2E_ADMIN);
@@ -88,6 +89,10 @@ test("the admin at 1280 px registers a part, finds it by name and by a scan, cou
   await form.getByRole("button", { name: "Salvar" }).click();
   await expect(form.getByText("Código de barras inválido: confira o dígito verificador.")).toBeVisible();
   await expectAccessible(page);
+  // The server's refusal of a code another part has, under the same box.
+  await form.getByLabel("Código de barras (opcional)").fill(taken.barcode!);
+  await form.getByRole("button", { name: "Salvar" }).click();
+  await expect(form.getByText(`Já existe uma peça com o código de barras ${taken.barcode}.`)).toBeVisible();
   await form.getByLabel("Código de barras (opcional)").fill(barcode);
   await form.getByRole("button", { name: "Salvar" }).click();
   await expect(form).toBeHidden();
