@@ -27,6 +27,8 @@ export function PartPicker({ onAdd, error }: PartPickerProps) {
     onAdd(product);
     setText("");
     setNotFound(null);
+    // The list closes over nothing to choose; the next scan or keystroke opens it again.
+    setOpen(false);
   }
 
   async function scanned(code: string) {
