@@ -49,6 +49,8 @@ const ALSO_STALE: Partial<Record<DataKind, readonly DataKind[]>> = {
   users: ["session"],
   // The settings' system card shows the last backup.
   security: ["system"],
+  // The dashboard's 'Estoque baixo' panel lists parts under their minimum.
+  stock: ["dashboard"],
 };
 
 /** Refreshes every answer a write to this kind of data has made stale, on every screen. */
