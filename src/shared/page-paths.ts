@@ -26,6 +26,7 @@ export const PAGE = {
   receivables: "/a-receber",
   revenueReport: "/relatorios/faturamento",
   stock: "/estoque",
+  toBuy: "/estoque/comprar",
   product: "/estoque/:id",
   suppliers: "/fornecedores",
   purchases: "/compras",

@@ -18,6 +18,14 @@ export const STOCK_PAGES: Page[] = [
     load: () => import("@web/features/stock/stock-page").then((m) => ({ Component: m.StockPage })),
   },
   {
+    id: "to-buy",
+    path: PAGE.toBuy,
+    title: "Comprar",
+    permission: "stock.read",
+    denied: STAFF_ONLY_STOCK,
+    load: () => import("@web/features/stock/to-buy-page").then((m) => ({ Component: m.ToBuyPage })),
+  },
+  {
     id: "product",
     path: PAGE.product,
     title: "Peça",

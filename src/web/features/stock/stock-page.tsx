@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Plus } from "lucide-react";
-import { useNavigate } from "react-router";
-import { productPage } from "@shared/page-paths";
+import { Link, useNavigate } from "react-router";
+import { PAGE, productPage } from "@shared/page-paths";
 import { can } from "@shared/permissions";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
@@ -65,12 +65,17 @@ export function StockPage() {
         title="Estoque"
         description="Peças e acessórios da assistência, com quantidades e preços"
         action={
-          can(role, "stock.manage") && (
-            <Button onClick={() => setCreating(true)}>
-              <Plus aria-hidden="true" className="size-4" />
-              Nova peça
-            </Button>
-          )
+          <div className="flex flex-wrap items-center gap-3">
+            <Link to={PAGE.toBuy} className="text-sm font-medium underline underline-offset-4">
+              O que comprar
+            </Link>
+            {can(role, "stock.manage") && (
+              <Button onClick={() => setCreating(true)}>
+                <Plus aria-hidden="true" className="size-4" />
+                Nova peça
+              </Button>
+            )}
+          </div>
         }
       />
       <CatalogSearch
