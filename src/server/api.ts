@@ -35,6 +35,7 @@ import { revenueRoutes } from "./modules/revenue/revenue.routes";
 import { searchRoutes } from "./modules/search/search.routes";
 import { productsRoutes } from "./modules/stock/products.routes";
 import { purchasesRoutes } from "./modules/stock/purchases.routes";
+import { stockReportRoutes } from "./modules/stock/stock-report.routes";
 import { suppliersRoutes } from "./modules/stock/suppliers.routes";
 import { securityRoutes } from "./modules/security/security.routes";
 import { systemRoutes } from "./modules/system/system.routes";
@@ -79,6 +80,7 @@ export function apiRoutes(deps: AppDeps) {
     .route("/receivables", receivablesRoutes({ db: database.db, clock, timeZone: env.APP_TIMEZONE }))
     .route("/revenue", revenueRoutes({ db: database.db, timeZone: env.APP_TIMEZONE }))
     .route("/products", productsRoutes({ db: database.db }))
+    .route("/stock-report", stockReportRoutes({ db: database.db, timeZone: env.APP_TIMEZONE }))
     .route("/suppliers", suppliersRoutes({ db: database.db }))
     .route("/purchases", purchasesRoutes({ db: database.db, clock, timeZone: env.APP_TIMEZONE }))
     .route("/company", companyRoutes(database.db))

@@ -134,3 +134,25 @@ export interface LowStockPart {
   minimum: number;
   location: string | null;
 }
+
+/**
+ * The admin's stock report for a period (docs/decisions/045): what the shelf is worth now, the parts
+ * orders used (net of returns, at the cost they left with), the most used, and the margin of the orders
+ * delivered in the period (their total less their parts' cost), in all and by technician.
+ */
+export interface StockReport {
+  from: string;
+  to: string;
+  stock: { parts: number; units: number; valueCents: number };
+  used: { units: number; costCents: number };
+  mostUsed: { productId: string; name: string; units: number; costCents: number }[];
+  margin: MarginFigures;
+  byTechnician: (MarginFigures & { technician: { id: string; name: string } | null })[];
+}
+
+export interface MarginFigures {
+  deliveredOrders: number;
+  totalCents: number;
+  partsCostCents: number;
+  marginCents: number;
+}
