@@ -25,6 +25,7 @@ export const PAGE = {
   cashDaySlip: "/caixa/:id/80mm",
   receivables: "/a-receber",
   revenueReport: "/relatorios/faturamento",
+  stockReport: "/relatorios/estoque",
   stock: "/estoque",
   toBuy: "/estoque/comprar",
   product: "/estoque/:id",

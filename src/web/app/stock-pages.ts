@@ -70,4 +70,13 @@ export const PURCHASING_PAGES: Page[] = [
     denied: ADMIN_ONLY_PURCHASES,
     load: () => import("@web/features/stock/purchase-page").then((m) => ({ Component: m.PurchasePage })),
   },
+  {
+    id: "stock-report",
+    path: PAGE.stockReport,
+    title: "Relatório de estoque",
+    permission: "stock.costs",
+    denied: "Apenas administradores veem custos e margens.",
+    menu: { section: "admin" },
+    load: () => import("@web/features/stock/stock-report-page").then((m) => ({ Component: m.StockReportPage })),
+  },
 ];

@@ -6,7 +6,8 @@ import { PageHeader } from "@web/components/ui/page-header";
 import { RegionCard } from "@web/components/ui/region-card";
 import { useRevenueReport, type RevenueQuery } from "./api/revenue-report";
 import { BarChart } from "./components/bar-chart";
-import { ExportButtons } from "./components/export-buttons";
+import { ExportButtons } from "@web/components/export-buttons";
+import { reportFileName, reportSheets } from "./export/report-sheets";
 import { PeriodForm } from "./components/period-form";
 import { RevenueCards } from "./components/revenue-cards";
 import { TechnicianTable } from "./components/technician-table";
@@ -25,7 +26,14 @@ export function RevenuePage() {
       <PageHeader
         title="Faturamento"
         description="Dinheiro recebido no período, por forma de pagamento e por técnico"
-        action={report.data && <ExportButtons report={report.data} />}
+        action={
+          report.data && (
+            <ExportButtons
+              sheets={() => reportSheets(report.data)}
+              fileName={(ext) => reportFileName(report.data, ext)}
+            />
+          )
+        }
       />
       <PeriodForm query={query} onChange={setQuery} />
       {!report.data ? (

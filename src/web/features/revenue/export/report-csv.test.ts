@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { RevenueReport } from "@shared/payments";
-import { csvAmount, reportCsv } from "./report-csv";
+import { csvAmount, reportCsv } from "@web/lib/report-export/report-csv";
 import { reportSheets } from "./report-sheets";
 
 const report: RevenueReport = {

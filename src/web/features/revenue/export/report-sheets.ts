@@ -1,15 +1,7 @@
 import { PAYMENT_METHOD_LABELS, type RevenueReport } from "@shared/payments";
 import { formatDay } from "@web/lib/format";
+import type { ReportSheet } from "@web/lib/report-export/report-sheet";
 import { GROUPING_LABELS, periodLabel } from "@web/features/revenue/report-text";
-
-/** A cell of an exported report: text, a count, or an amount in centavos (written as money). */
-export type ReportCell = string | number | { cents: number };
-
-export interface ReportSheet {
-  name: string;
-  header: string[];
-  rows: ReportCell[][];
-}
 
 export const NO_TECHNICIAN = "Sem técnico";
 

@@ -1,4 +1,4 @@
-import type { ReportSheet } from "./report-sheets";
+import type { ReportSheet } from "./report-sheet";
 
 /**
  * The report as an XLSX workbook, one sheet per table, amounts as numbers shown with two decimals.

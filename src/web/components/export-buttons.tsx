@@ -1,27 +1,31 @@
 import { useState } from "react";
 import { Download } from "lucide-react";
-import type { RevenueReport } from "@shared/payments";
 import { Button } from "@web/components/ui/button";
 import { Spinner } from "@web/components/ui/spinner";
 import { notifyError } from "@web/lib/notify";
-import { download } from "@web/features/revenue/export/download";
-import { reportCsv } from "@web/features/revenue/export/report-csv";
-import { reportFileName, reportSheets } from "@web/features/revenue/export/report-sheets";
-import { reportXlsx } from "@web/features/revenue/export/report-xlsx";
+import { download } from "@web/lib/report-export/download";
+import { reportCsv } from "@web/lib/report-export/report-csv";
+import type { ReportSheet } from "@web/lib/report-export/report-sheet";
+import { reportXlsx } from "@web/lib/report-export/report-xlsx";
 
-/** 'Exportar CSV' and 'Exportar XLSX': the report on screen, as files. */
-export function ExportButtons({ report }: { report: RevenueReport }) {
+/** 'Exportar CSV' and 'Exportar XLSX': a report on screen, as files named `fileName(extension)`. */
+export function ExportButtons({
+  sheets,
+  fileName,
+}: {
+  sheets: () => ReportSheet[];
+  fileName: (extension: "csv" | "xlsx") => string;
+}) {
   const [writing, setWriting] = useState(false);
 
   function exportCsv() {
-    const csv = reportCsv(reportSheets(report));
-    download(new Blob([csv], { type: "text/csv;charset=utf-8" }), reportFileName(report, "csv"));
+    download(new Blob([reportCsv(sheets())], { type: "text/csv;charset=utf-8" }), fileName("csv"));
   }
 
   async function exportXlsx() {
     setWriting(true);
     try {
-      download(await reportXlsx(reportSheets(report)), reportFileName(report, "xlsx"));
+      download(await reportXlsx(sheets()), fileName("xlsx"));
     } catch (error) {
       notifyError("Erro ao gerar a planilha", error);
     } finally {

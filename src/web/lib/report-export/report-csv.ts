@@ -1,4 +1,4 @@
-import type { ReportCell, ReportSheet } from "./report-sheets";
+import type { ReportCell, ReportSheet } from "./report-sheet";
 
 /** Centavos as a Brazilian spreadsheet reads a number: 1234,50 (no thousands separator, comma decimals). */
 export function csvAmount(cents: number): string {
