@@ -5,7 +5,7 @@ import { notifyError } from "@web/lib/notify";
 import { useDebouncedValue } from "@web/lib/use-debounced-value";
 import { findProducts, useProductPicker } from "@web/features/stock/api/products";
 import { isExactCode } from "@web/features/stock/stock-numbers";
-import { PickerCombobox } from "./picker-combobox";
+import { SearchCombobox } from "@web/components/ui/search-combobox";
 
 interface PartPickerProps {
   onAdd: (product: Product) => void;
@@ -45,7 +45,7 @@ export function PartPicker({ onAdd, error }: PartPickerProps) {
   }
 
   return (
-    <PickerCombobox
+    <SearchCombobox
       label="Adicionar peça"
       placeholder="Nome, SKU ou código de barras"
       listLabel="Peças encontradas"

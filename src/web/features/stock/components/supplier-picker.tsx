@@ -3,7 +3,7 @@ import { formatCnpj } from "@shared/br-numbers";
 import type { Supplier } from "@shared/stock-types";
 import { useDebouncedValue } from "@web/lib/use-debounced-value";
 import { useSupplierPicker } from "@web/features/stock/api/suppliers";
-import { PickerCombobox } from "./picker-combobox";
+import { SearchCombobox } from "@web/components/ui/search-combobox";
 
 /** The purchase's supplier: an active one, searched by name, CNPJ or contact. */
 export function SupplierPicker({ onSelect, error }: { onSelect: (supplier: Supplier) => void; error?: string }) {
@@ -12,7 +12,7 @@ export function SupplierPicker({ onSelect, error }: { onSelect: (supplier: Suppl
   const search = useDebouncedValue(text.trim(), 250);
   const results = useSupplierPicker(search, open);
   return (
-    <PickerCombobox
+    <SearchCombobox
       label="Fornecedor"
       required
       placeholder="Busque pelo nome ou CNPJ"

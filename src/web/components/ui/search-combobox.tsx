@@ -3,7 +3,7 @@ import { FieldLabel } from "@web/components/ui/field-label";
 import { Input } from "@web/components/ui/input";
 import { cn } from "@web/lib/cn";
 
-interface PickerComboboxProps<T> {
+interface SearchComboboxProps<T> {
   label: string;
   placeholder: string;
   /** The listbox's name: "Fornecedores encontrados". */
@@ -23,15 +23,18 @@ interface PickerComboboxProps<T> {
   onEnterText?: (text: string) => void;
   error?: string;
   required?: boolean;
+  /** Shown under the box: the caller's hint or its view of the choice. */
+  children?: ReactNode;
 }
 
 /**
- * A combobox (WAI-ARIA pattern, as the clients' picker) over one of the server's searches: typing
- * asks for the first matches, the arrows and Enter or a click choose one.
+ * A combobox (WAI-ARIA pattern) over one of the server's searches (clients, suppliers, parts): typing
+ * asks for the first matches, so a form never loads a whole table; the arrows and Enter or a click
+ * choose one.
  */
-export function PickerCombobox<T extends { id: string }>(props: PickerComboboxProps<T>) {
+export function SearchCombobox<T extends { id: string }>(props: SearchComboboxProps<T>) {
   const { label, placeholder, listLabel, text, onTextChange, open, onOpenChange, options } = props;
-  const { searching, searchingText, emptyText, renderOption, onChoose, onEnterText, error, required } = props;
+  const { searching, searchingText, emptyText, renderOption, onChoose, onEnterText, error, required, children } = props;
   const id = useId();
   const inputId = `${id}-input`;
   const listId = `${id}-list`;
@@ -137,6 +140,7 @@ export function PickerCombobox<T extends { id: string }>(props: PickerComboboxPr
           {error}
         </p>
       )}
+      {children}
     </div>
   );
 }
