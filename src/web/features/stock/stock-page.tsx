@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Plus } from "lucide-react";
+import { Download, FileUp, Plus } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 import { PAGE, productPage } from "@shared/page-paths";
 import { can } from "@shared/permissions";
@@ -10,8 +10,10 @@ import { useCurrentUser } from "@web/lib/current-user";
 import { countOf } from "@web/lib/format";
 import { notifyError } from "@web/lib/notify";
 import { useDebouncedValue } from "@web/lib/use-debounced-value";
+import { PRODUCTS_CSV_URL } from "./api/product-import";
 import { findProducts, PRODUCTS_PAGE_SIZE, useProducts } from "./api/products";
 import { CatalogSearch } from "./components/catalog-search";
+import { ImportProductsDialog } from "./components/import-products-dialog";
 import { Pager } from "./components/pager";
 import { ProductDialog } from "./components/product-dialog";
 import { ProductList } from "./components/product-list";
@@ -19,8 +21,9 @@ import { isExactCode } from "./stock-numbers";
 
 /**
  * /estoque: the catalog of parts (docs/decisions/043, 044). Staff search it by name, SKU, barcode or a
- * model it fits and see quantities and prices; the admin also sees costs and registers parts. A scan
- * (a USB reader types the code and Enter) opens the part it names.
+ * model it fits, see quantities and prices and export it as CSV; the admin also sees costs and registers
+ * parts, one by one or from a spreadsheet (docs/decisions/046). A scan (a USB reader types the code and
+ * Enter) opens the part it names.
  */
 export function StockPage() {
   const role = useCurrentUser().role;
@@ -39,6 +42,8 @@ export function StockPage() {
   }
   const products = useProducts(search, showInactive ? "todos" : "ativos", page);
   const [creating, setCreating] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const manages = can(role, "stock.manage");
   const seesCosts = can(role, "stock.costs");
 
   function change(next: string) {
@@ -69,11 +74,26 @@ export function StockPage() {
             <Link to={PAGE.toBuy} className="text-sm font-medium underline underline-offset-4">
               O que comprar
             </Link>
-            {can(role, "stock.manage") && (
-              <Button onClick={() => setCreating(true)}>
-                <Plus aria-hidden="true" className="size-4" />
-                Nova peça
-              </Button>
+            {/* A GET with the session cookie: the browser saves the file the server names. */}
+            <a
+              href={PRODUCTS_CSV_URL}
+              download
+              className="inline-flex h-10 items-center gap-2 rounded-md border border-input bg-card px-4 text-sm font-medium text-foreground hover:bg-accent"
+            >
+              <Download aria-hidden="true" className="size-4" />
+              Exportar CSV
+            </a>
+            {manages && (
+              <>
+                <Button variant="outline" onClick={() => setImporting(true)}>
+                  <FileUp aria-hidden="true" className="size-4" />
+                  Importar CSV
+                </Button>
+                <Button onClick={() => setCreating(true)}>
+                  <Plus aria-hidden="true" className="size-4" />
+                  Nova peça
+                </Button>
+              </>
             )}
           </div>
         }
@@ -118,6 +138,7 @@ export function StockPage() {
         </>
       )}
       {creating && <ProductDialog product={null} onClose={() => setCreating(false)} />}
+      {importing && <ImportProductsDialog onClose={() => setImporting(false)} />}
     </div>
   );
 }
