@@ -106,7 +106,19 @@ describe("statusChangeSchema", () => {
       pickedUpBy: null,
       signature: null,
       confirmOpenBalance: false,
+      awaitingPart: null,
     });
+  });
+
+  it("takes the awaited part with 'Aguardando peça' only, in whole units", () => {
+    const part = { productId: "1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f", quantity: 2 };
+    expect(statusChangeSchema.parse({ status: "aguardando_peca", awaitingPart: part }).awaitingPart).toEqual(part);
+    expect(messagesOf(statusChangeSchema, { status: "em_andamento", awaitingPart: part })).toEqual([
+      "A peça aguardada só se informa em 'Aguardando peça'",
+    ]);
+    expect(
+      messagesOf(statusChangeSchema, { status: "aguardando_peca", awaitingPart: { ...part, quantity: 1.5 } }),
+    ).toEqual(["A quantidade deve ser um número inteiro"]);
   });
 
   it("asks how money received was handed back when it was", () => {
