@@ -3,7 +3,8 @@ import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Plugin } from "vite";
 
-const COMPRESSIBLE = /\.(js|css|svg|html)$/;
+// wasm: the camera's barcode reader (docs/decisions/047), about a megabyte that Brotli brings to a third.
+const COMPRESSIBLE = /\.(js|css|svg|html|wasm)$/;
 // Below this a compressed copy saves less than the headers that announce it.
 const MIN_BYTES = 1024;
 

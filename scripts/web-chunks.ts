@@ -13,6 +13,11 @@ const SETTINGS_CONTROLS = /src[\\/]web[\\/]components[\\/]ui[\\/](tabs|switch-fi
 const OVERLAYS =
   /src[\\/]web[\\/](components[\\/]ui[\\/]modal-|app[\\/]shell[\\/](notifications-popover|mobile-menu-dialog)\.tsx$|lib[\\/]format-time\.ts$)/;
 
+// The camera's barcode dialog and its reader (docs/decisions/047): a chunk of their own, loaded when
+// 'Ler código' is pressed; the ZXing polyfill and its WebAssembly only after that, where the browser
+// has no BarcodeDetector of its own. Only the button stays with the shared components.
+const CAMERA_SCAN = /src[\\/]web[\\/]components[\\/]camera-scan[\\/]/;
+
 // Helpers that check a form with a shared zod schema: they go with zod (the "validation" group), or the
 // "ui" group every signed-in page loads would take zod with them (30 kB gzip, measured by bench:web).
 const FORM_HELPERS = /src[\\/]web[\\/]lib[\\/]use-email-input\.ts$/;
@@ -49,6 +54,7 @@ export const webChunkGroups = [
       /src[\\/]web[\\/](components|lib)[\\/]|src[\\/]shared[\\/][\w.-]+$|node_modules[\\/]lucide-react[\\/]/.test(id) &&
       !/src[\\/]web[\\/]demos[\\/]/.test(id) &&
       !OVERLAYS.test(id) &&
+      !CAMERA_SCAN.test(id) &&
       !SETTINGS_CONTROLS.test(id) &&
       !FORM_HELPERS.test(id) &&
       !PAPER_WORDS.test(id),

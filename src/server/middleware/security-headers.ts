@@ -10,11 +10,14 @@ interface ContentOrigins {
  * The page security policy of docs/product.md §9: scripts from the app itself and the two configured origins,
  * connections to the app and the payment provider, nothing framed, no plugins. Styles allow inline
  * because the toast and dialog libraries set style attributes at run time (docs/decisions/011).
+ * 'wasm-unsafe-eval' lets the page compile WebAssembly, and nothing else that 'unsafe-eval' would (no
+ * eval(), no new Function()): the camera's barcode reader, where the browser has none of its own, is ZXing
+ * compiled to WebAssembly, fetched from the app's own origin like any script (docs/decisions/047).
  */
 function contentSecurityPolicy(origins: ContentOrigins): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${origins.maps} ${origins.payment}`,
+    `script-src 'self' 'wasm-unsafe-eval' ${origins.maps} ${origins.payment}`,
     `connect-src 'self' ${origins.payment}`,
     "style-src 'self' 'unsafe-inline'",
     // blob: for the previews of photos chosen for upload; data: for small inline icons.

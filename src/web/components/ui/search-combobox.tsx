@@ -25,6 +25,8 @@ interface SearchComboboxProps<T> {
   required?: boolean;
   /** Shown under the box: the caller's hint or its view of the choice. */
   children?: ReactNode;
+  /** Beside the box: a way to fill it other than typing ('Ler código'). */
+  action?: ReactNode;
 }
 
 /**
@@ -34,7 +36,8 @@ interface SearchComboboxProps<T> {
  */
 export function SearchCombobox<T extends { id: string }>(props: SearchComboboxProps<T>) {
   const { label, placeholder, listLabel, text, onTextChange, open, onOpenChange, options } = props;
-  const { searching, searchingText, emptyText, renderOption, onChoose, onEnterText, error, required, children } = props;
+  const { searching, searchingText, emptyText, renderOption, onChoose, onEnterText, error, required } = props;
+  const { action, children } = props;
   const id = useId();
   const inputId = `${id}-input`;
   const listId = `${id}-list`;
@@ -74,9 +77,10 @@ export function SearchCombobox<T extends { id: string }>(props: SearchComboboxPr
       <FieldLabel htmlFor={inputId} required={required}>
         {label}
       </FieldLabel>
-      <div className="relative">
+      <div className={cn("relative", action != null && "flex gap-2")}>
         <Input
           id={inputId}
+          className={cn(action != null && "min-w-0 flex-1")}
           role="combobox"
           autoComplete="off"
           aria-expanded={open}
@@ -134,6 +138,7 @@ export function SearchCombobox<T extends { id: string }>(props: SearchComboboxPr
             </li>
           )}
         </ul>
+        {action}
       </div>
       {error && (
         <p id={errorId} className="text-sm text-destructive">

@@ -5,10 +5,10 @@ import { formatCents } from "@shared/money";
 import type { Product } from "@shared/stock-types";
 import { Button } from "@web/components/ui/button";
 import { Dialog } from "@web/components/ui/dialog";
-import { TextField } from "@web/components/ui/text-field";
 import { partSearchQueryOptions, usePartSearch, type useOrderPartWrites } from "@web/features/orders/api/order-parts";
 import { useDebouncedValue } from "@web/lib/use-debounced-value";
 import { PartLineFields } from "./part-line-fields";
+import { PartSearchField } from "./part-search-field";
 import { formOfPrice, readPartLine, type PartLineErrors, type PartLineForm } from "./part-line-values";
 import { refusalOf } from "./refusal";
 import { exactMatch } from "./scan";
@@ -20,8 +20,8 @@ const codesOf = (p: Product) =>
 
 /**
  * 'Adicionar peça': search the catalog by name, model, SKU or barcode and pick a part, its units, price
- * and discount; or read its code with a USB reader (it types the code and Enter): an exact code adds one
- * unit at once, and the box is cleared for the next scan.
+ * and discount; or read its code with a USB reader (it types the code and Enter) or the camera ('Ler
+ * código'): an exact code adds one unit at once, and the box is cleared for the next scan.
  */
 export function AddPartDialog({
   add,
@@ -85,6 +85,12 @@ export function AddPartDialog({
     if (code && !add.isPending) void scan(code);
   }
 
+  // The camera's code takes the path of a USB reader's: shown in the box, then looked up as if entered.
+  function scanWithCamera(code: string) {
+    setSearch(code);
+    if (!add.isPending) void scan(code);
+  }
+
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!chosen) return;
@@ -119,15 +125,12 @@ export function AddPartDialog({
             </Button>
           </div>
         ) : (
-          <TextField
-            label="Buscar peça"
-            hint="Nome, modelo, SKU ou código de barras. Com o leitor de código, a peça entra com 1 unidade."
-            type="search"
-            enterKeyHint="search"
-            autoComplete="off"
+          <PartSearchField
             value={search}
-            onChange={(event) => setSearch(event.target.value)}
+            onChange={setSearch}
             onKeyDown={onSearchKey}
+            onCameraCode={scanWithCamera}
+            busy={add.isPending}
           />
         )}
         <p aria-live="polite" className="text-sm empty:hidden">

@@ -1,5 +1,6 @@
 import { useId, type KeyboardEvent } from "react";
 import { Search } from "lucide-react";
+import { CameraScanButton } from "@web/components/camera-scan-button";
 import { Card } from "@web/components/ui/card";
 import { Input } from "@web/components/ui/input";
 
@@ -12,7 +13,10 @@ interface CatalogSearchProps {
   onShowInactiveChange: (show: boolean) => void;
 }
 
-/** The catalog's toolbar: the search box (typed or scanned) and 'Mostrar inativas'. */
+/**
+ * The catalog's toolbar: the search box (typed, or scanned by a USB reader), 'Ler código' (the camera's code
+ * goes in the box and is entered, as a reader's would) and 'Mostrar inativas'.
+ */
 export function CatalogSearch({ value, onChange, onEnter, showInactive, onShowInactiveChange }: CatalogSearchProps) {
   const checkboxId = useId();
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -22,20 +26,28 @@ export function CatalogSearch({ value, onChange, onEnter, showInactive, onShowIn
   };
   return (
     <Card className="flex flex-col gap-4 p-4 sm:flex-row sm:items-center">
-      <div className="relative min-w-0 flex-1">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <Input
-          type="search"
-          aria-label="Buscar peças"
-          placeholder="Nome, SKU, código ou modelo"
-          autoComplete="off"
-          className="pl-9"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          onKeyDown={onKeyDown}
+      <div className="flex min-w-0 flex-1 gap-2">
+        <div className="relative min-w-0 flex-1">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          />
+          <Input
+            type="search"
+            aria-label="Buscar peças"
+            placeholder="Nome, SKU, código ou modelo"
+            autoComplete="off"
+            className="pl-9"
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            onKeyDown={onKeyDown}
+          />
+        </div>
+        <CameraScanButton
+          onCode={(code) => {
+            onChange(code);
+            onEnter(code);
+          }}
         />
       </div>
       <div className="flex items-center gap-2">

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { formatCents } from "@shared/money";
 import type { Product } from "@shared/stock-types";
+import { CameraScanButton } from "@web/components/camera-scan-button";
 import { notifyError } from "@web/lib/notify";
 import { useDebouncedValue } from "@web/lib/use-debounced-value";
 import { findProducts, useProductPicker } from "@web/features/stock/api/products";
@@ -14,7 +15,8 @@ interface PartPickerProps {
 
 /**
  * 'Adicionar peça': a search over the active catalog. A match chosen, or a code scanned (a USB reader
- * types it and Enter) that names a part exactly, adds it; the box empties for the next one.
+ * types it and Enter, or 'Ler código' reads it with the camera) that names a part exactly, adds it; the
+ * box empties for the next one.
  */
 export function PartPicker({ onAdd, error }: PartPickerProps) {
   const [text, setText] = useState("");
@@ -71,6 +73,14 @@ export function PartPicker({ onAdd, error }: PartPickerProps) {
       )}
       onChoose={add}
       onEnterText={(code) => void scanned(code)}
+      action={
+        <CameraScanButton
+          onCode={(code) => {
+            setText(code);
+            void scanned(code);
+          }}
+        />
+      }
     />
   );
 }
