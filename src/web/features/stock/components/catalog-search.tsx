@@ -26,7 +26,8 @@ export function CatalogSearch({ value, onChange, onEnter, showInactive, onShowIn
   };
   return (
     <Card className="flex flex-col gap-4 p-4 sm:flex-row sm:items-center">
-      <div className="flex min-w-0 flex-1 gap-2">
+      {/* On a phone the camera's button goes under the box, which keeps the width its placeholder needs. */}
+      <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row">
         <div className="relative min-w-0 flex-1">
           <Search
             aria-hidden="true"
@@ -44,6 +45,7 @@ export function CatalogSearch({ value, onChange, onEnter, showInactive, onShowIn
           />
         </div>
         <CameraScanButton
+          className="self-start"
           onCode={(code) => {
             onChange(code);
             onEnter(code);
