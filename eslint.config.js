@@ -80,6 +80,7 @@ const SERVER_MODULE_DEPENDENCIES = {
   revenue: ["receivables"], // what customers owe, beside the money received
   privacy: ["orders", "security"], // the customer's orders in their export; an alert on repeated exports
   quotes: ["notifications", "orders"], // telling the staff; the order's quote and its move on approval
+  sales: ["payments", "stock"], // the sale's payment, its estorno and the Pix code; parts out of and back into stock
   search: ["clients"], // the customer's scope
   stock: ["notifications"], // a part under its minimum tells the staff
   tickets: ["clients", "notifications"], // the customer's record and scope; telling staff and customer

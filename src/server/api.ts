@@ -32,6 +32,7 @@ import { privacyRoutes } from "./modules/privacy/privacy.routes";
 import { profileRoutes } from "./modules/profile/profile.routes";
 import { reportsRoutes } from "./modules/reports/reports.routes";
 import { revenueRoutes } from "./modules/revenue/revenue.routes";
+import { salesRoutes } from "./modules/sales/sales.routes";
 import { searchRoutes } from "./modules/search/search.routes";
 import { productsRoutes } from "./modules/stock/products.routes";
 import { purchasesRoutes } from "./modules/stock/purchases.routes";
@@ -83,6 +84,7 @@ export function apiRoutes(deps: AppDeps) {
     .route("/stock-report", stockReportRoutes({ db: database.db, timeZone: env.APP_TIMEZONE }))
     .route("/suppliers", suppliersRoutes({ db: database.db }))
     .route("/purchases", purchasesRoutes({ db: database.db, clock, timeZone: env.APP_TIMEZONE }))
+    .route("/sales", salesRoutes({ db: database.db, clock, timeZone: env.APP_TIMEZONE }))
     .route("/company", companyRoutes(database.db))
     .route("/company", whatsappTemplateRoutes(database.db))
     .route("/company", pixSettingsRoutes({ db: database.db }))

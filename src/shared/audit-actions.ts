@@ -24,6 +24,8 @@ export const AUDIT_ACTIONS = [
   // Parts and stock (docs/decisions/043).
   "STOCK_ADJUSTED",
   "PURCHASE_RECORDED",
+  "SALE_RECORDED",
+  "SALE_REVERSED",
   "PRODUCTS_IMPORTED",
   "ORDER_PART_ADDED",
   "ORDER_PART_CHANGED",
@@ -87,6 +89,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   CASH_MOVE: "Movimento de caixa",
   STOCK_ADJUSTED: "Ajuste de estoque",
   PURCHASE_RECORDED: "Compra registrada",
+  SALE_RECORDED: "Venda balcão registrada",
+  SALE_REVERSED: "Venda balcão estornada",
   PRODUCTS_IMPORTED: "Peças importadas de CSV",
   ORDER_PART_ADDED: "Peça adicionada ao pedido",
   ORDER_PART_CHANGED: "Peça do pedido alterada",

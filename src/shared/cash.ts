@@ -47,8 +47,8 @@ export interface CashMove {
 /** A payment the day took, as its screen lists it. */
 export interface CashDayPayment {
   id: string;
-  orderId: string;
-  orderNumber: number;
+  /** What the money was for: an order, or a counter sale. */
+  source: { kind: "pedido" | "venda"; id: string; number: number };
   kind: "pagamento" | "reembolso" | "estorno";
   direction: "entrada" | "saida";
   method: PaymentMethod;

@@ -33,6 +33,10 @@ export const PAGE = {
   purchases: "/compras",
   newPurchase: "/compras/nova",
   purchase: "/compras/:id",
+  sales: "/vendas",
+  newSale: "/vendas/nova",
+  sale: "/vendas/:id",
+  saleSlip: "/vendas/:id/recibo-80mm",
   tickets: "/tickets",
   clients: "/clients",
   client: "/clients/:id",
@@ -78,4 +82,6 @@ export const paymentSlipPage = (id: string, paymentId: string) => pathOf(PAGE.pa
 export const cashDayPage = (id: string) => pathOf(PAGE.cashDay, { id });
 export const productPage = (id: string) => pathOf(PAGE.product, { id });
 export const purchasePage = (id: string) => pathOf(PAGE.purchase, { id });
+export const salePage = (id: string) => pathOf(PAGE.sale, { id });
+export const saleSlipPage = (id: string) => pathOf(PAGE.saleSlip, { id });
 export const trackingPagePath = (token: string) => pathOf(PAGE.tracking, { token });

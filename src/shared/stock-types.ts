@@ -148,6 +148,10 @@ export interface StockReport {
   mostUsed: { productId: string; name: string; units: number; costCents: number }[];
   margin: MarginFigures;
   byTechnician: (MarginFigures & { technician: { id: string; name: string } | null })[];
+  /** Counter sales made in the period and not reversed (docs/decisions/048). */
+  counterSales: { sales: number; totalCents: number; partsCostCents: number; marginCents: number };
+  /** The parts those sales sold most, by units. */
+  bestSellers: { productId: string; name: string; units: number; totalCents: number }[];
 }
 
 export interface MarginFigures {

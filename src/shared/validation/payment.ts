@@ -13,32 +13,43 @@ export const centsSchema = z
 
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { error: "Escolha a forma de pagamento" });
 
+/** How money was handed over: a credit card's installments, the cash handed over (for the change). */
+export const paymentMeansFields = {
+  method: paymentMethodSchema,
+  installments: z
+    .number({ error: "Número de parcelas inválido" })
+    .int({ error: "Número de parcelas inválido" })
+    .min(1, { error: "Número de parcelas inválido" })
+    .max(MAX_INSTALLMENTS, { error: `No máximo ${MAX_INSTALLMENTS} parcelas` })
+    .nullish()
+    .transform((v) => v ?? null),
+  cashTenderedCents: centsSchema.nullish().transform((v) => v ?? null),
+};
+
+type PaymentMeans = { method: string; installments: number | null; cashTenderedCents: number | null };
+
+/** Installments go with a credit card, the cash handed over with cash. */
+export function checkPaymentMeans(payment: PaymentMeans, ctx: z.RefinementCtx) {
+  if (payment.installments !== null && payment.method !== "cartao_credito")
+    ctx.addIssue({ code: "custom", path: ["installments"], message: "Parcelas só no cartão de crédito" });
+  if (payment.cashTenderedCents !== null && payment.method !== "dinheiro")
+    ctx.addIssue({ code: "custom", path: ["cashTenderedCents"], message: "Valor entregue só em dinheiro" });
+}
+
 /**
- * A payment staff record on an order: the amount, how it was paid (a credit card's installments; the
- * cash handed over, for the change), the day, who received it, a note. The day defaults to today and
- * the receiver to whoever records it.
+ * A payment staff record on an order: the amount, how it was paid, the day, who received it, a note.
+ * The day defaults to today and the receiver to whoever records it.
  */
 export const paymentInputSchema = z
   .object({
     amountCents: centsSchema,
-    method: paymentMethodSchema,
-    installments: z
-      .number({ error: "Número de parcelas inválido" })
-      .int({ error: "Número de parcelas inválido" })
-      .min(1, { error: "Número de parcelas inválido" })
-      .max(MAX_INSTALLMENTS, { error: `No máximo ${MAX_INSTALLMENTS} parcelas` })
-      .nullish()
-      .transform((v) => v ?? null),
-    cashTenderedCents: centsSchema.nullish().transform((v) => v ?? null),
+    ...paymentMeansFields,
     paidOn: calendarDaySchema("Data do pagamento inválida").optional(),
     receivedBy: z.string().trim().min(1).max(100).optional(),
     note: nullableText(500, "Observação muito longa"),
   })
   .superRefine((payment, ctx) => {
-    if (payment.installments !== null && payment.method !== "cartao_credito")
-      ctx.addIssue({ code: "custom", path: ["installments"], message: "Parcelas só no cartão de crédito" });
-    if (payment.cashTenderedCents !== null && payment.method !== "dinheiro")
-      ctx.addIssue({ code: "custom", path: ["cashTenderedCents"], message: "Valor entregue só em dinheiro" });
+    checkPaymentMeans(payment, ctx);
     if (payment.cashTenderedCents !== null && payment.cashTenderedCents < payment.amountCents)
       ctx.addIssue({
         code: "custom",

@@ -18,6 +18,7 @@ import type { CashMoveKind } from "@shared/cash";
 import type { PaymentDirection, PaymentKind } from "@shared/payments";
 import { user } from "./auth";
 import { paymentMethodEnum } from "./enums";
+import { sales } from "./sales";
 import { orders } from "./shop";
 
 // The shop's money (docs/decisions/038): rows are only ever added. Amounts are numeric(14,2) here and
@@ -52,8 +53,8 @@ export const cashDays = pgTable(
 );
 
 /**
- * Money received on an order, handed back, or a reversal (estorno) of either: never edited, never
- * deleted. A reversal points at the row it undoes, at most once (unique), and moves money the other
+ * Money received on an order or for a counter sale (exactly one of the two), handed back, or a
+ * reversal (estorno) of either: never edited, never deleted. A reversal points at the row it undoes, at most once (unique), and moves money the other
  * way. Recorded while the cash register is open, a row belongs to that day.
  */
 export const payments = pgTable(
@@ -61,9 +62,8 @@ export const payments = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     // An order with money on it is never deleted: its payments keep it (cancel it instead).
-    orderId: uuid("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "restrict" }),
+    orderId: uuid("order_id").references(() => orders.id, { onDelete: "restrict" }),
+    saleId: uuid("sale_id").references(() => sales.id, { onDelete: "restrict" }),
     kind: varchar("kind", { length: 10 }).$type<PaymentKind>().notNull(),
     direction: varchar("direction", { length: 7 }).$type<PaymentDirection>().notNull(),
     method: paymentMethodEnum("method").notNull(),
@@ -85,6 +85,10 @@ export const payments = pgTable(
     index("payments_order_idx").on(t.orderId, t.createdAt),
     index("payments_paid_on_idx").on(t.paidOn),
     index("payments_cash_day_idx").on(t.cashDayId),
+    index("payments_sale_idx")
+      .on(t.saleId)
+      .where(sql`${t.saleId} is not null`),
+    check("payments_order_or_sale", sql`(${t.orderId} is null) <> (${t.saleId} is null)`),
     check("payments_amount_positive", sql`${t.amount} > 0`),
     check("payments_kind", sql`${t.kind} in ('pagamento', 'reembolso', 'estorno')`),
     check("payments_direction", sql`${t.direction} in ('entrada', 'saida')`),

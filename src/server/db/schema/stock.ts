@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -15,6 +16,7 @@ import {
 import type { StockMoveKind } from "@shared/stock-types";
 import { user } from "./auth";
 import { createdAt, updatedAt } from "./columns";
+import { sales } from "./sales";
 import { orders } from "./shop";
 
 // Parts and stock (docs/decisions/043): a catalog, and a ledger of moves that explains every change of
@@ -132,7 +134,7 @@ export const purchaseItems = pgTable(
 /**
  * The ledger: every change of a product's quantity, never edited or deleted. Who, when, how many
  * (signed, never zero, its sign what its kind means), the unit cost at that moment, the quantity after
- * it, and what it belongs to. sale_id will point at the counter sales when they exist.
+ * it, and what it belongs to: a purchase, an order or a counter sale.
  */
 export const stockMoves = pgTable(
   "stock_moves",
@@ -147,7 +149,7 @@ export const stockMoves = pgTable(
     quantityAfter: integer("quantity_after").notNull(),
     orderId: uuid("order_id").references(() => orders.id, { onDelete: "restrict" }),
     purchaseId: uuid("purchase_id").references(() => purchases.id, { onDelete: "restrict" }),
-    saleId: uuid("sale_id"),
+    saleId: uuid("sale_id").references((): AnyPgColumn => sales.id, { onDelete: "restrict" }),
     reason: varchar("reason", { length: 500 }),
     createdBy: userRef("created_by"),
     createdAt: createdAt(),
@@ -160,6 +162,9 @@ export const stockMoves = pgTable(
     index("stock_moves_purchase_idx")
       .on(t.purchaseId)
       .where(sql`${t.purchaseId} is not null`),
+    index("stock_moves_sale_idx")
+      .on(t.saleId)
+      .where(sql`${t.saleId} is not null`),
     check("stock_moves_kind", sql`${t.kind} in ('entrada', 'saida', 'devolucao', 'ajuste')`),
     check(
       "stock_moves_delta_sign",

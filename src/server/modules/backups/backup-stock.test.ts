@@ -15,6 +15,9 @@ const STOCK_TABLES = [
   "stock_moves",
   "order_parts",
   "order_money",
+  "sales",
+  "sale_items",
+  "payments",
 ];
 
 describe("backups of parts and stock", async () => {
@@ -56,6 +59,17 @@ describe("backups of parts and stock", async () => {
       services: [{ description: "Mão de obra", value: 80, discountValue: 0 }],
     });
     await created(`/api/orders/${order.id}/parts`, { productId: part.id, quantity: 1 });
+    // Two counter sales (docs/decisions/048), one of them reversed: the part went out twice and came back once.
+    const pix = { method: "pix" };
+    await created("/api/sales", { items: [{ productId: part.id, quantity: 1 }], payment: pix });
+    const undone = await created<{ id: string }>("/api/sales", {
+      clientId: client.id,
+      items: [{ productId: part.id, quantity: 1, discountType: "valor", discountValue: 5000 }],
+      payment: pix,
+    });
+    expect(
+      (await admin.request(`/api/sales/${undone.id}/reversal`, { json: { reason: "Cliente desistiu" } })).status,
+    ).toBe(200);
 
     const run = await admin.request("/api/backups", { json: {} });
     expect(run.status).toBe(201);
@@ -77,8 +91,13 @@ describe("backups of parts and stock", async () => {
     // The restored copy reads the same: the part, its quantity, its average cost and its moves.
     const restoredAdmin = await target.signedIn("admin");
     expect(await (await restoredAdmin.request(`/api/products/${part.id}`)).json()).toMatchObject({
-      quantity: 3,
+      quantity: 2,
       costCents: 20400,
     });
+    // The sales' numbers go on after the restored ones.
+    const next = await restoredAdmin.request("/api/sales", {
+      json: { items: [{ productId: part.id, quantity: 1 }], payment: pix },
+    });
+    expect(await next.json()).toMatchObject({ number: 3 });
   });
 });

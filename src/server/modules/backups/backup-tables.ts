@@ -21,15 +21,17 @@ export const BACKUP_TABLES = [
   "order_tracking",
   "quote_decisions",
   "delivery_signatures",
+  "products",
+  "suppliers",
+  "purchases",
+  "purchase_items",
+  "sales",
+  "sale_items",
   "cash_days",
   "payments",
   "cash_moves",
   "cash_counts",
   "cash_corrections",
-  "products",
-  "suppliers",
-  "purchases",
-  "purchase_items",
   "stock_moves",
   "order_parts",
   "order_awaited_parts",
@@ -56,4 +58,7 @@ type BackupTable = (typeof BACKUP_TABLES)[number];
 export const SELF_REFERENCE_ORDER: Partial<Record<BackupTable, string>> = { orders: "number", payments: "created_at" };
 
 /** Identity columns whose sequences a restore moves past the restored values (OS numbers go on). */
-export const IDENTITY_COLUMNS: { table: BackupTable; column: string }[] = [{ table: "orders", column: "number" }];
+export const IDENTITY_COLUMNS: { table: BackupTable; column: string }[] = [
+  { table: "orders", column: "number" },
+  { table: "sales", column: "number" },
+];

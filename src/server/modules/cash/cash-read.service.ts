@@ -8,6 +8,7 @@ import type { Db } from "@server/db/client";
 import { rawRows } from "@server/db/raw-rows";
 import { user } from "@server/db/schema/auth";
 import { cashCorrections, cashCounts, cashDays, cashMoves, payments } from "@server/db/schema/money";
+import { sales } from "@server/db/schema/sales";
 import { orders } from "@server/db/schema/shop";
 import { AppError } from "@server/errors";
 import { offsetOf, type Paging } from "@server/lib/paging";
@@ -72,9 +73,10 @@ export async function getCashDay({ db, dayId }: { db: Db; dayId: string }): Prom
       .where(eq(cashMoves.cashDayId, dayId))
       .orderBy(asc(cashMoves.createdAt)),
     db
-      .select({ payment: payments, orderNumber: orders.number })
+      .select({ payment: payments, orderNumber: orders.number, saleNumber: sales.number })
       .from(payments)
-      .innerJoin(orders, eq(orders.id, payments.orderId))
+      .leftJoin(orders, eq(orders.id, payments.orderId))
+      .leftJoin(sales, eq(sales.id, payments.saleId))
       .where(eq(payments.cashDayId, dayId))
       .orderBy(asc(payments.createdAt)),
     db
@@ -102,10 +104,13 @@ export async function getCashDay({ db, dayId }: { db: Db; dayId: string }): Prom
       createdBy: by,
       createdAt: move.createdAt.toISOString(),
     })),
-    payments: taken.map(({ payment, orderNumber }) => ({
+    payments: taken.map(({ payment, orderNumber, saleNumber }) => ({
       id: payment.id,
-      orderId: payment.orderId,
-      orderNumber,
+      // A payment names exactly one of the two (payments_order_or_sale).
+      source:
+        payment.orderId !== null
+          ? { kind: "pedido" as const, id: payment.orderId, number: orderNumber! }
+          : { kind: "venda" as const, id: payment.saleId!, number: saleNumber! },
       kind: payment.kind,
       direction: payment.direction,
       method: payment.method,

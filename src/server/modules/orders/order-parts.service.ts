@@ -8,6 +8,7 @@ import { orderParts } from "@server/db/schema/order-items";
 import { products } from "@server/db/schema/stock";
 import { AppError } from "@server/errors";
 import { lockOrderForMoney } from "@server/modules/payments/order-money.queries";
+import { assertDiscountFits, storedDiscount } from "@server/modules/stock/part-lines";
 import { moveStock } from "@server/modules/stock/stock-moves.service";
 import { recordEvent } from "./order-events.queries";
 import { approvedAsItStands, voidApprovalIfChanged } from "./quote-changes";
@@ -37,20 +38,6 @@ function afterChange(tx: Db, locked: Awaited<ReturnType<typeof lockOpenOrder>>, 
     wasApproved: locked.wasApproved,
     now,
   });
-}
-
-/** A discount as stored beside the services': a percentage as it is, an amount in reais. */
-function storedDiscount(line: { discountType: OrderPartInput["discountType"]; discountValue: number }) {
-  return line.discountType === "valor" ? fromCents(line.discountValue) : line.discountValue.toFixed(2);
-}
-
-function assertDiscountFits(
-  line: { discountType: string; discountValue: number },
-  unitPriceCents: number,
-  quantity: number,
-) {
-  if (line.discountType === "valor" && line.discountValue > unitPriceCents * quantity)
-    throw new AppError("VALIDATION_ERROR", "Desconto não pode ser maior que o valor da peça");
 }
 
 /** A part taken from stock for the order: the stock move and the line, in one transaction. */

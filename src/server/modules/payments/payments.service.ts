@@ -18,7 +18,7 @@ const CASH_NEEDS_OPEN_REGISTER = "Abra o caixa para receber ou devolver em dinhe
  * Cash goes through the drawer: it needs the register open. Other methods join the open day when
  * there is one, so its closing lists them beside what was counted.
  */
-async function cashDayFor(tx: Db, method: PaymentMethod): Promise<string | null> {
+export async function cashDayFor(tx: Db, method: PaymentMethod): Promise<string | null> {
   const day = await openCashDay(tx);
   if (!day && method === "dinheiro") throw new AppError("CONFLICT", CASH_NEEDS_OPEN_REGISTER);
   return day;
@@ -92,7 +92,8 @@ export async function recordPaymentIn(options: {
 /**
  * An admin's reversal (estorno) of a payment or refund recorded by mistake: a new row moving the same
  * amount the other way, pointing at the one it undoes, once (the unique `reverses`). The order's lock
- * keeps a reversal and a payment sent together from weighing the same balance.
+ * keeps a reversal and a payment sent together from weighing the same balance. A counter sale's payment
+ * is undone with the sale, never alone (docs/decisions/048).
  */
 export async function reversePayment(options: {
   db: Db;
@@ -101,33 +102,51 @@ export async function reversePayment(options: {
   recorderId: string;
   today: string;
 }): Promise<{ reversal: PaymentRow; money: OrderMoney }> {
-  const { db, paymentId, reason, recorderId, today } = options;
+  const { db, paymentId, ...reversal } = options;
   return db.transaction(async (tx) => {
     const [found] = await tx.select({ orderId: payments.orderId }).from(payments).where(eq(payments.id, paymentId));
     if (!found) throw new AppError("NOT_FOUND", "Pagamento não encontrado");
+    if (found.orderId === null)
+      throw new AppError("CONFLICT", "O pagamento de uma venda é estornado com ela: estorne a venda.");
     await lockOrderForMoney(tx, found.orderId);
     const [original] = await tx.select().from(payments).where(eq(payments.id, paymentId));
-    if (original!.kind === "estorno") throw new AppError("CONFLICT", "Um estorno não pode ser estornado.");
-    const [undone] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.reverses, paymentId));
-    if (undone) throw new AppError("CONFLICT", "Este pagamento já foi estornado.");
-    const [reversal] = await tx
-      .insert(payments)
-      .values({
-        orderId: original!.orderId,
-        kind: "estorno",
-        direction: original!.direction === "entrada" ? "saida" : "entrada",
-        method: original!.method,
-        amount: original!.amount,
-        paidOn: today,
-        receivedBy: recorderId,
-        recordedBy: recorderId,
-        reverses: original!.id,
-        reason,
-        cashDayId: await cashDayFor(tx, original!.method),
-      })
-      .returning();
-    return { reversal: reversal!, money: await orderMoney(tx, original!.orderId) };
+    return {
+      reversal: await insertReversal({ tx, original: original!, ...reversal }),
+      money: await orderMoney(tx, found.orderId),
+    };
   });
+}
+
+/** The estorno row of a payment, under the lock of what it belongs to (its order, or its sale). */
+export async function insertReversal(options: {
+  tx: Db;
+  original: PaymentRow;
+  reason: string;
+  recorderId: string;
+  today: string;
+}): Promise<PaymentRow> {
+  const { tx, original, reason, recorderId, today } = options;
+  if (original.kind === "estorno") throw new AppError("CONFLICT", "Um estorno não pode ser estornado.");
+  const [undone] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.reverses, original.id));
+  if (undone) throw new AppError("CONFLICT", "Este pagamento já foi estornado.");
+  const [reversal] = await tx
+    .insert(payments)
+    .values({
+      orderId: original.orderId,
+      saleId: original.saleId,
+      kind: "estorno",
+      direction: original.direction === "entrada" ? "saida" : "entrada",
+      method: original.method,
+      amount: original.amount,
+      paidOn: today,
+      receivedBy: recorderId,
+      recordedBy: recorderId,
+      reverses: original.id,
+      reason,
+      cashDayId: await cashDayFor(tx, original.method),
+    })
+    .returning();
+  return reversal!;
 }
 
 /**

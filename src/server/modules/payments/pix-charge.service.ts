@@ -33,21 +33,28 @@ export async function pixCharge(options: {
   if (!settings) return refuse(PIX_NOT_CONFIGURED);
   const money = await orderMoney(db, orderId);
   if (order.status === "cancelado" || money.balanceCents <= 0) return refuse("Este pedido não tem saldo a receber.");
-  let payload: string;
   try {
-    payload = staticBrCode({
-      key: settings.key,
-      name: settings.receiverName,
-      city: settings.receiverCity,
-      amountCents: money.balanceCents,
-      txid: orderTxid(order.number),
-    });
+    return await brCodeCharge(settings, money.balanceCents, orderTxid(order.number));
   } catch (error) {
     if (error instanceof BrCodeError) return refuse(error.message);
     throw error;
   }
+}
+
+/**
+ * A static BR Code for an amount to the shop's key, with its QR code drawn here; a BrCodeError when the
+ * settings cannot make one. No txid: "***", as for a counter sale's cart, which has no number yet.
+ */
+export async function brCodeCharge(settings: PixSettings, amountCents: number, txid?: string): Promise<PixCharge> {
+  const payload = staticBrCode({
+    key: settings.key,
+    name: settings.receiverName,
+    city: settings.receiverCity,
+    amountCents,
+    txid,
+  });
   const qrSvg = await QRCode.toString(payload, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
-  return { amountCents: money.balanceCents, payload, qrSvg, receiverName: settings.receiverName };
+  return { amountCents, payload, qrSvg, receiverName: settings.receiverName };
 }
 
 /** The admin's Pix settings as the form shows them. */

@@ -8,6 +8,7 @@ import { quoteDecisions } from "@server/db/schema/tracking";
 import { consentRecords, deletionLogs } from "@server/db/schema/privacy";
 import { deliverySignatures, orderPhotos } from "@server/db/schema/order-files";
 import { payments } from "@server/db/schema/money";
+import { sales } from "@server/db/schema/sales";
 import { clients, orders } from "@server/db/schema/shop";
 import { tickets } from "@server/db/schema/tickets";
 import { notificationPreferences, notifications } from "@server/db/schema/settings";
@@ -147,6 +148,16 @@ export async function processDeletion({ db, id, now }: { db: Db; id: string; now
           .set({ reason: ANONYMISED })
           .where(and(inArray(payments.orderId, orderIds), isNotNull(payments.reason)));
       }
+      // A counter sale in their name keeps its parts and money; the reason typed at its reversal may name them.
+      await tx
+        .update(sales)
+        .set({ reversalReason: ANONYMISED })
+        .where(and(inArray(sales.clientId, clientIds), isNotNull(sales.reversalReason)));
+      const theirSales = tx.select({ id: sales.id }).from(sales).where(inArray(sales.clientId, clientIds));
+      await tx
+        .update(payments)
+        .set({ reason: ANONYMISED })
+        .where(and(inArray(payments.saleId, theirSales), isNotNull(payments.reason)));
       if (orderIds.length)
         photosRemoved = (
           await tx.delete(orderPhotos).where(inArray(orderPhotos.orderId, orderIds)).returning({ id: orderPhotos.id })

@@ -4,6 +4,7 @@ import { user } from "@server/db/schema/auth";
 import { consentRecords, dataAccessLogs, deletionLogs } from "@server/db/schema/privacy";
 import { mailOutbox } from "@server/db/schema/mail";
 import { payments } from "@server/db/schema/money";
+import { saleItems, sales } from "@server/db/schema/sales";
 import { clients, orders } from "@server/db/schema/shop";
 import { tickets } from "@server/db/schema/tickets";
 import { quoteDecisions } from "@server/db/schema/tracking";
@@ -60,59 +61,81 @@ export async function exportUserData({ db, userId, ip, userAgent, now }: ExportO
           .orderBy(desc(orders.createdAt))
       ).map((row) => toOrder(row))
     : [];
-  const [clientTickets, consents, accessLogs, deletions, emails, quoteAnswers, orderPayments] = await Promise.all([
-    client
-      ? db.select().from(tickets).where(eq(tickets.clientId, client.id)).orderBy(desc(tickets.createdAt))
-      : Promise.resolve([]),
-    db.select().from(consentRecords).where(eq(consentRecords.userId, userId)).orderBy(asc(consentRecords.timestamp)),
-    db.select().from(dataAccessLogs).where(eq(dataAccessLogs.userId, userId)).orderBy(asc(dataAccessLogs.timestamp)),
-    db.select().from(deletionLogs).where(eq(deletionLogs.userId, userId)).orderBy(asc(deletionLogs.timestamp)),
-    // The messages written to them: what and when, not the bodies (which carry one-use links).
-    db
-      .select({ subject: mailOutbox.subject, createdAt: mailOutbox.createdAt, sentAt: mailOutbox.sentAt })
-      .from(mailOutbox)
-      .where(or(eq(mailOutbox.userId, userId), profile ? eq(mailOutbox.toAddress, profile.email) : undefined))
-      .orderBy(asc(mailOutbox.createdAt)),
-    // Their answers to quotes: the name typed as a signature, the address and browser it came from.
-    client
-      ? db
-          .select({
-            orderNumber: orders.number,
-            decision: quoteDecisions.decision,
-            signerName: quoteDecisions.signerName,
-            reason: quoteDecisions.reason,
-            total: quoteDecisions.total,
-            channel: quoteDecisions.channel,
-            ipAddress: quoteDecisions.ipAddress,
-            userAgent: quoteDecisions.userAgent,
-            createdAt: quoteDecisions.createdAt,
-          })
-          .from(quoteDecisions)
-          .innerJoin(orders, eq(orders.id, quoteDecisions.orderId))
-          .where(eq(orders.clientId, client.id))
-          .orderBy(asc(quoteDecisions.createdAt))
-      : Promise.resolve([]),
-    // The money on their orders (docs/decisions/042): what, how and when; not which of the staff took it.
-    client
-      ? db
-          .select({
-            orderNumber: orders.number,
-            kind: payments.kind,
-            direction: payments.direction,
-            method: payments.method,
-            amount: payments.amount,
-            installments: payments.installments,
-            paidOn: payments.paidOn,
-            note: payments.note,
-            reason: payments.reason,
-            createdAt: payments.createdAt,
-          })
-          .from(payments)
-          .innerJoin(orders, eq(orders.id, payments.orderId))
-          .where(eq(orders.clientId, client.id))
-          .orderBy(asc(payments.createdAt))
-      : Promise.resolve([]),
-  ]);
+  const [clientTickets, consents, accessLogs, deletions, emails, quoteAnswers, orderPayments, bought] =
+    await Promise.all([
+      client
+        ? db.select().from(tickets).where(eq(tickets.clientId, client.id)).orderBy(desc(tickets.createdAt))
+        : Promise.resolve([]),
+      db.select().from(consentRecords).where(eq(consentRecords.userId, userId)).orderBy(asc(consentRecords.timestamp)),
+      db.select().from(dataAccessLogs).where(eq(dataAccessLogs.userId, userId)).orderBy(asc(dataAccessLogs.timestamp)),
+      db.select().from(deletionLogs).where(eq(deletionLogs.userId, userId)).orderBy(asc(deletionLogs.timestamp)),
+      // The messages written to them: what and when, not the bodies (which carry one-use links).
+      db
+        .select({ subject: mailOutbox.subject, createdAt: mailOutbox.createdAt, sentAt: mailOutbox.sentAt })
+        .from(mailOutbox)
+        .where(or(eq(mailOutbox.userId, userId), profile ? eq(mailOutbox.toAddress, profile.email) : undefined))
+        .orderBy(asc(mailOutbox.createdAt)),
+      // Their answers to quotes: the name typed as a signature, the address and browser it came from.
+      client
+        ? db
+            .select({
+              orderNumber: orders.number,
+              decision: quoteDecisions.decision,
+              signerName: quoteDecisions.signerName,
+              reason: quoteDecisions.reason,
+              total: quoteDecisions.total,
+              channel: quoteDecisions.channel,
+              ipAddress: quoteDecisions.ipAddress,
+              userAgent: quoteDecisions.userAgent,
+              createdAt: quoteDecisions.createdAt,
+            })
+            .from(quoteDecisions)
+            .innerJoin(orders, eq(orders.id, quoteDecisions.orderId))
+            .where(eq(orders.clientId, client.id))
+            .orderBy(asc(quoteDecisions.createdAt))
+        : Promise.resolve([]),
+      // The money on their orders and counter sales (docs/decisions/042, 048): what, how and when; not
+      // which of the staff took it.
+      client
+        ? db
+            .select({
+              orderNumber: orders.number,
+              saleNumber: sales.number,
+              kind: payments.kind,
+              direction: payments.direction,
+              method: payments.method,
+              amount: payments.amount,
+              installments: payments.installments,
+              paidOn: payments.paidOn,
+              note: payments.note,
+              reason: payments.reason,
+              createdAt: payments.createdAt,
+            })
+            .from(payments)
+            .leftJoin(orders, eq(orders.id, payments.orderId))
+            .leftJoin(sales, eq(sales.id, payments.saleId))
+            .where(or(eq(orders.clientId, client.id), eq(sales.clientId, client.id)))
+            .orderBy(asc(payments.createdAt))
+        : Promise.resolve([]),
+      // What they bought at the counter under their name: the parts, not what the shop paid for them.
+      client
+        ? db
+            .select({
+              saleNumber: sales.number,
+              soldAt: sales.createdAt,
+              reversedAt: sales.reversedAt,
+              description: saleItems.description,
+              quantity: saleItems.quantity,
+              unitPrice: saleItems.unitPrice,
+              discountType: saleItems.discountType,
+              discountValue: saleItems.discountValue,
+            })
+            .from(saleItems)
+            .innerJoin(sales, eq(sales.id, saleItems.saleId))
+            .where(eq(sales.clientId, client.id))
+            .orderBy(asc(sales.number), asc(saleItems.position))
+        : Promise.resolve([]),
+    ]);
 
   await detectExportBurst(db, userId, ip, now);
   const signatures = await signaturesOf({ db, orderIds: clientOrders.map((order) => order.id) });
@@ -130,6 +153,11 @@ export async function exportUserData({ db, userId, ip, userAgent, now }: ExportO
     deletionRequests: deletions,
     quoteAnswers,
     payments: orderPayments.map((p) => ({ ...p, createdAt: p.createdAt.toISOString() })),
+    counterSales: bought.map((item) => ({
+      ...item,
+      soldAt: item.soldAt.toISOString(),
+      reversedAt: item.reversedAt?.toISOString() ?? null,
+    })),
     emails: emails.map((e) => ({
       subject: e.subject,
       writtenAt: e.createdAt.toISOString(),

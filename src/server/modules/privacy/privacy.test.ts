@@ -8,8 +8,10 @@ import { consentRecords, dataAccessLogs, deletionLogs } from "@server/db/schema/
 import { securityAlerts } from "@server/db/schema/security";
 import { deliverySignatures } from "@server/db/schema/order-files";
 import { payments } from "@server/db/schema/money";
+import { sales } from "@server/db/schema/sales";
 import { clients, orders } from "@server/db/schema/shop";
 import { tickets } from "@server/db/schema/tickets";
+import { registerProduct } from "@server/modules/stock/stock-fixture";
 import { createTestApp } from "@server/test/test-app";
 
 // The smallest real PNG: its signature and a 1×1 image.
@@ -258,8 +260,28 @@ describe("privacy (LGPD)", async () => {
       json: { reason: "Cartão da Joana recusado" },
     });
     expect(undo.status).toBe(201);
+    // A counter sale in their name, reversed with a reason that names someone (docs/decisions/048).
+    const part = await registerProduct(admin, { name: "Carregador 20W", priceCents: 9900, quantity: 2 });
+    const sale = (await (
+      await admin.request("/api/sales", {
+        json: { clientId: record!.id, items: [{ productId: part.id, quantity: 1 }], payment: { method: "pix" } },
+      })
+    ).json()) as { id: string; number: number };
+    await admin.request(`/api/sales/${sale.id}/reversal`, { json: { reason: "Joana trouxe de volta" } });
 
-    const data = (await (await c.request("/api/privacy/export")).json()) as { payments: Record<string, unknown>[] };
+    const data = (await (await c.request("/api/privacy/export")).json()) as {
+      payments: Record<string, unknown>[];
+      counterSales: Record<string, unknown>[];
+    };
+    expect(data.counterSales).toEqual([
+      expect.objectContaining({
+        saleNumber: sale.number,
+        description: "Carregador 20W",
+        quantity: 1,
+        unitPrice: "99.00",
+      }),
+    ]);
+    expect(JSON.stringify(data.counterSales)).not.toContain("unitCost");
     expect(data.payments).toEqual([
       expect.objectContaining({
         orderNumber: order.number,
@@ -277,6 +299,8 @@ describe("privacy (LGPD)", async () => {
         amount: "100.00",
         reason: "Cartão da Joana recusado",
       }),
+      expect.objectContaining({ saleNumber: sale.number, orderNumber: null, kind: "pagamento", amount: "99.00" }),
+      expect.objectContaining({ saleNumber: sale.number, kind: "estorno", reason: "Joana trouxe de volta" }),
     ]);
     expect(JSON.stringify(data.payments)).not.toContain("receivedBy");
 
@@ -289,6 +313,13 @@ describe("privacy (LGPD)", async () => {
       [false, "estorno", "100.00", "cartao_credito", null, "[DELETADO]"],
     ]);
     expect(rows.every((r) => r.receivedBy !== null)).toBe(true);
+    const saleRows = await t.db.select().from(payments).where(eq(payments.saleId, sale.id)).orderBy(payments.createdAt);
+    expect(saleRows.map((r) => [r.kind, r.amount, r.reason])).toEqual([
+      ["pagamento", "99.00", null],
+      ["estorno", "99.00", "[DELETADO]"],
+    ]);
+    const [keptSale] = await t.db.select().from(sales).where(eq(sales.id, sale.id));
+    expect(keptSale).toMatchObject({ clientId: record!.id, reversalReason: "[DELETADO]" });
     const kept = (await (await admin.request(`/api/orders/${order.id}`)).json()) as Order;
     expect(kept.money).toEqual({ totalCents: 40000, paidCents: 15030, balanceCents: 24970, state: "parcial" });
   });

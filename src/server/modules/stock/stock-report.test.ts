@@ -7,8 +7,9 @@ import { orders } from "@server/db/schema/shop";
 import { createTestApp } from "@server/test/test-app";
 import { registerProduct } from "./stock-fixture";
 
-// The admin's stock report (docs/decisions/045): the shelf's value, the parts orders used, the most used,
-// and the margin of the orders delivered in the period, by technician.
+// The admin's stock report (docs/decisions/045, 048): the shelf's value, the parts orders and counter
+// sales used, the most used, the margin of the orders delivered in the period, by technician, and the
+// what counter sales made.
 describe("the stock report", async () => {
   const now = new Date("2026-11-26T15:00:00-03:00");
   const t = await createTestApp({ clock: () => now });
@@ -36,6 +37,8 @@ describe("the stock report", async () => {
     tecnico.request(`/api/orders/${orderId}/parts`, { json: { productId, quantity } });
   const move = (id: string, body: Record<string, unknown>) =>
     tecnico.request(`/api/orders/${id}/status`, { json: body });
+  // Moves and sales are stamped by the database's clock, deliveries by the app's: the period holds both.
+  const november = `from=2026-11-01&to=${["2026-11-30", new Date().toISOString().slice(0, 10)].sort()[1]}`;
   const deliver = async (id: string) => {
     await move(id, { status: "concluido" });
     await move(id, { status: "entregue", pickedUpBy: "Cliente", confirmOpenBalance: true });
@@ -62,7 +65,7 @@ describe("the stock report", async () => {
     await addPart(cancelled.id, battery.id, 1);
     await move(cancelled.id, { status: "cancelado", cancelReason: "Desistiu" });
 
-    const report = await json<StockReport>(await admin.request("/api/stock-report?from=2026-11-01&to=2026-11-30"));
+    const report = await json<StockReport>(await admin.request(`/api/stock-report?${november}`));
     // On the shelf: 3 screens × 120 + 7 batteries × 40 = 640,00.
     expect(report.stock).toEqual({ parts: 2, units: 10, valueCents: 64000 });
     expect(report.used).toEqual({ units: 5, costCents: 36000 });
@@ -90,6 +93,42 @@ describe("the stock report", async () => {
     const before = await json<StockReport>(await admin.request("/api/stock-report?from=2026-10-01&to=2026-10-31"));
     expect(before.used).toEqual({ units: 0, costCents: 0 });
     expect(before.margin.deliveredOrders).toBe(0);
+  });
+
+  it("counts the counter sales that stand: their total, cost and margin, and the parts they sold most", async () => {
+    const before = await json<StockReport>(await admin.request(`/api/stock-report?${november}`));
+    const case_ = await registerProduct(admin, { name: "Capa A15", priceCents: 5000, costCents: 1500, quantity: 9 });
+    const cable = await registerProduct(admin, {
+      name: "Cabo Lightning",
+      priceCents: 4000,
+      costCents: 1000,
+      quantity: 9,
+    });
+    const sell = async (items: Record<string, unknown>[]) => {
+      const res = await tecnico.request("/api/sales", { json: { items, payment: { method: "pix" } } });
+      expect(res.status, await res.clone().text()).toBe(201);
+      return json<{ id: string }>(res);
+    };
+    await sell([
+      { productId: case_.id, quantity: 3, discountType: "valor", discountValue: 1000 }, // 150 − 10 = 140
+      { productId: cable.id, quantity: 1 }, // 40
+    ]);
+    const undone = await sell([{ productId: cable.id, quantity: 2 }]);
+    await admin.request(`/api/sales/${undone.id}/reversal`, { json: { reason: "Devolvido" } });
+
+    const report = await json<StockReport>(await admin.request(`/api/stock-report?${november}`));
+    expect(report.counterSales).toEqual({
+      sales: before.counterSales.sales + 1,
+      totalCents: before.counterSales.totalCents + 18000,
+      partsCostCents: before.counterSales.partsCostCents + 5500,
+      marginCents: before.counterSales.marginCents + 12500,
+    });
+    expect(report.bestSellers.filter((p) => [case_.id, cable.id].includes(p.productId))).toEqual([
+      { productId: case_.id, name: "Capa A15", units: 3, totalCents: 14000 },
+      { productId: cable.id, name: "Cabo Lightning", units: 1, totalCents: 4000 },
+    ]);
+    // Parts used count what the sales took out, the reversed one netting out.
+    expect(report.used.units).toBe(before.used.units + 4);
   });
 
   it("is the admin's: a técnico, a cliente and anyone signed out are refused; a period backwards in words", async () => {

@@ -8,8 +8,7 @@ const payment = (
   direction: "entrada" | "saida" = "entrada",
 ): CashDay["payments"][number] => ({
   id: `${method}-${amountCents}-${direction}`,
-  orderId: "o",
-  orderNumber: 1,
+  source: { kind: "pedido", id: "o", number: 1 },
   kind: direction === "entrada" ? "pagamento" : "reembolso",
   direction,
   method,

@@ -21,9 +21,9 @@ function thisMonth(today = new Date()) {
 }
 
 /**
- * 'Relatório de estoque' (admin, docs/decisions/045): the shelf's value at cost, the parts orders used
- * in the period and the most used, and the margin of the orders delivered, by technician; exported as
- * the revenue report is.
+ * 'Relatório de estoque' (admin, docs/decisions/045): the shelf's value at cost, the parts orders and
+ * counter sales used in the period and the most used, the margin of the orders delivered, by technician,
+ * and the counter sales' total, margin and best sellers (048); exported as the revenue report is.
  */
 export function StockReportPage() {
   const [period, setPeriod] = useState(thisMonth);
@@ -35,7 +35,7 @@ export function StockReportPage() {
     <div className="space-y-6">
       <PageHeader
         title="Relatório de estoque"
-        description="Valor do estoque, peças usadas no período e a margem dos pedidos entregues"
+        description="Valor do estoque, peças usadas no período, a margem dos pedidos entregues e as vendas balcão"
         action={
           report.data && (
             <ExportButtons sheets={() => sheets!} fileName={(ext) => stockReportFileName(report.data, ext)} />
@@ -79,10 +79,16 @@ export function StockReportPage() {
               value={`${report.data.used.units} un. · ${formatCents(report.data.used.costCents)}`}
             />
             <Figure label="Margem dos pedidos entregues" value={formatCents(report.data.margin.marginCents)} />
+            <Figure
+              label="Vendas balcão"
+              value={`${report.data.counterSales.sales} · ${formatCents(report.data.counterSales.totalCents)}`}
+            />
+            <Figure label="Margem das vendas balcão" value={formatCents(report.data.counterSales.marginCents)} />
           </dl>
           <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
             <ReportTable id="stock-most-used" sheet={sheets[1]!} empty="Nenhuma peça usada no período" />
             <ReportTable id="stock-margin" sheet={sheets[2]!} empty="Nenhum pedido entregue no período" />
+            <ReportTable id="stock-best-sellers" sheet={sheets[3]!} empty="Nenhuma venda balcão no período" />
           </div>
         </>
       )}

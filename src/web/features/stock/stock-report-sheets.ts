@@ -15,12 +15,16 @@ export function stockReportSheets(report: StockReport): ReportSheet[] {
         ["Peças ativas", report.stock.parts],
         ["Unidades em estoque", report.stock.units],
         ["Valor do estoque (custo)", { cents: report.stock.valueCents }],
-        ["Unidades usadas em pedidos", report.used.units],
+        ["Unidades usadas em pedidos e vendas", report.used.units],
         ["Custo das peças usadas", { cents: report.used.costCents }],
         ["Pedidos entregues", report.margin.deliveredOrders],
         ["Total dos pedidos entregues", { cents: report.margin.totalCents }],
         ["Custo das peças dos entregues", { cents: report.margin.partsCostCents }],
         ["Margem", { cents: report.margin.marginCents }],
+        ["Vendas balcão", report.counterSales.sales],
+        ["Total das vendas balcão", { cents: report.counterSales.totalCents }],
+        ["Custo das peças vendidas", { cents: report.counterSales.partsCostCents }],
+        ["Margem das vendas balcão", { cents: report.counterSales.marginCents }],
       ],
     },
     {
@@ -38,6 +42,11 @@ export function stockReportSheets(report: StockReport): ReportSheet[] {
         { cents: t.partsCostCents },
         { cents: t.marginCents },
       ]),
+    },
+    {
+      name: "Mais vendidas no balcão",
+      header: ["Peça", "Unidades", "Total"],
+      rows: report.bestSellers.map((p) => [p.name, p.units, { cents: p.totalCents }]),
     },
   ];
 }
