@@ -36,6 +36,7 @@ const FEATURE_DEPENDENCIES = {
   settings: ["security"], // 'Executar Backup' in the system card
   security: ["audit"], // the audit log tab
   cash: ["orders", "settings"], // the printouts' sheets and paper; the shop's details on them
+  sales: ["clients", "orders", "payments", "settings", "stock"], // the client picker; part lines and the 80 mm paper; the payment's fields and Pix code; the shop on the receipt; the part picker
   receivables: ["clients", "orders", "whatsapp"], // the client picker; the technicians to filter by; 'Cobrar pelo WhatsApp'
 };
 const FEATURES = foldersIn("./src/web/features");

@@ -5,6 +5,7 @@ import type { Product } from "@shared/stock-types";
 import { baseURL } from "../playwright.config";
 import { createUserAccount, type UserAccount } from "./admin-fixtures";
 import { apiSessionOf, E2E_ADMIN, seedClient, seedOrder, signInWithApi, type ApiSession } from "./fixtures";
+import { seedBarcodedPart } from "./stock-fixtures";
 
 // 'Ler código' (issue 25 part 6, docs/decisions/047): Chromium's fake camera films a barcode drawn here,
 // and the part it names goes into the order. Debian's Chromium has no BarcodeDetector of its own on
@@ -21,25 +22,6 @@ test.afterAll(async () => {
 
 const PHONE = { width: 390, height: 844 };
 const LABOUR = [{ description: "Mão de obra", value: 100, discountType: "valor", discountValue: 0 }];
-
-/** An EAN-13 no other test uses: twelve random digits and their check digit. */
-function uniqueEan13(): string {
-  const digits = Array.from({ length: 12 }, (_, i) => (i === 0 ? 7 : Math.floor(Math.random() * 10)));
-  const sum = digits.reduce((total, digit, i) => total + digit * (i % 2 === 0 ? 1 : 3), 0);
-  return [...digits, (10 - (sum % 10)) % 10].join("");
-}
-
-/** A part registered by the admin: R$ 89,90, four on the shelf. */
-async function seedPart(): Promise<Product> {
-  const barcode = uniqueEan13();
-  return admin.send<Product>("POST", "/api/products", {
-    name: `Bateria ${barcode.slice(-6)}`,
-    barcode,
-    priceCents: 8990,
-    costCents: 3000,
-    quantity: 4,
-  });
-}
 
 // EAN-13's digit patterns (1 a bar module, 0 a space): L and G on the left half, R on the right. R is L
 // with every module flipped; G is R read backwards.
@@ -110,7 +92,7 @@ const liveTracks = (page: Page) =>
 
 test("the camera reads a part's barcode: into a técnico's order at 390 px (one unit), in Estoque (the part opens), into a purchase", async () => {
   const testInfo = test.info();
-  const part = await seedPart();
+  const part = await seedBarcodedPart(admin);
   const client = await seedClient(admin);
   const order = await seedOrder(admin, client.id, { status: "em_andamento", services: LABOUR });
   const video = testInfo.outputPath("barcode.y4m");

@@ -13,6 +13,7 @@ import {
   type Account,
   type ApiSession,
 } from "./fixtures";
+import { seedBarcodedPart } from "./stock-fixtures";
 
 // Parts on the order (issue 25, docs/decisions/045): a técnico scans a part into an order at 390 px, the
 // customer approves parts and services on the tracking page, a cancellation returns the part to stock;
@@ -33,25 +34,7 @@ const PHONE = { width: 390, height: 844 };
 const DESK = { width: 1280, height: 900 };
 const LABOUR = [{ description: "Mão de obra", value: 100, discountType: "valor", discountValue: 0 }];
 
-/** An EAN-13 no other test uses: twelve random digits and their check digit. */
-function uniqueEan13(): string {
-  const digits = Array.from({ length: 12 }, (_, i) => (i === 0 ? 7 : Math.floor(Math.random() * 10)));
-  const sum = digits.reduce((total, digit, i) => total + digit * (i % 2 === 0 ? 1 : 3), 0);
-  return [...digits, (10 - (sum % 10)) % 10].join("");
-}
-
-/** A part registered by the admin (the body of src/server/modules/stock/stock-fixture.ts): R$ 89,90, costing R$ 30,00. */
-async function seedPart(overrides: Record<string, unknown> = {}): Promise<Product> {
-  const name = `Bateria ${uniqueEan13().slice(-6)}`;
-  return admin.send<Product>("POST", "/api/products", {
-    name,
-    barcode: uniqueEan13(),
-    priceCents: 8990,
-    costCents: 3000,
-    quantity: 4,
-    ...overrides,
-  });
-}
+const seedPart = (overrides: Record<string, unknown> = {}) => seedBarcodedPart(admin, overrides);
 
 const quantityOf = async (part: Product) => (await admin.get<Product>(`/api/products/${part.id}`)).quantity;
 const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

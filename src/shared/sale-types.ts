@@ -1,4 +1,4 @@
-import type { DiscountType } from "./money";
+import { formatCents, type DiscountType } from "./money";
 import type { Payment, PaymentMethod } from "./payments";
 
 /**
@@ -31,8 +31,8 @@ export interface SaleSummary {
 }
 
 export interface Sale extends SaleSummary {
-  /** The client's CPF or CNPJ as the receipt prints it, when the sale names a client. */
-  clientDocument: string | null;
+  /** The client's CPF (digits), for the receipt, when the sale names a client who has one. */
+  clientCpf: string | null;
   items: SaleItem[];
   /** The payment that paid it, and the estorno that undid it once the sale was reversed. */
   payment: Payment;
@@ -40,6 +40,10 @@ export interface Sale extends SaleSummary {
   /** Price less cost of what was sold: the admin's only. */
   marginCents?: number;
 }
+
+/** Cash handed over that does not cover the sale, in words (the cart's check and the server's alike). */
+export const tenderedShortMessage = (tenderedCents: number, totalCents: number) =>
+  `O valor entregue (${formatCents(tenderedCents)}) é menor que o total da venda (${formatCents(totalCents)}).`;
 
 /** 'Venda nº 00012', as an order is 'OS nº 00012'. */
 export function formatSaleNumber(n: number): string {

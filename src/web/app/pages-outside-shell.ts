@@ -29,7 +29,7 @@ export const PUBLIC_PAGES: Pick<Page, "path" | "load">[] = [
 
 /**
  * The printed service order, the customer's 80 mm receipt, the delivery receipt, a payment's receipt
- * and the cash day's closing report: signed in, but papers of their own, without the shell's sidebar
+ * the cash day's closing report and a counter sale's receipt: signed in, but papers of their own, without the shell's sidebar
  * and top bar. Whoever may see the order (the cash day) may print it.
  */
 export const PAPER_PAGES: Pick<Page, "path" | "load">[] = [
@@ -64,5 +64,10 @@ export const PAPER_PAGES: Pick<Page, "path" | "load">[] = [
   {
     path: PAGE.paymentSlip,
     load: () => import("@web/features/orders/print/payment-slip-page").then((m) => ({ Component: m.PaymentSlipPage })),
+  },
+  // A counter sale's receipt on 80 mm (docs/decisions/048).
+  {
+    path: PAGE.saleSlip,
+    load: () => import("@web/features/sales/print/sale-slip-page").then((m) => ({ Component: m.SaleSlipPage })),
   },
 ];

@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
 import { PAGE } from "@shared/page-paths";
 import type { Permission } from "@shared/permissions";
-import { PURCHASING_PAGES, STOCK_PAGES } from "./stock-pages";
+import { PURCHASING_PAGES, SALES_PAGES, STOCK_PAGES } from "./stock-pages";
 
 type Loader = () => Promise<{ Component: ComponentType }>;
 
@@ -132,6 +132,7 @@ export const SHELL_PAGES: Page[] = [
     load: () => import("@web/features/receivables/receivables-page").then((m) => ({ Component: m.ReceivablesPage })),
   },
   ...STOCK_PAGES,
+  ...SALES_PAGES,
   {
     id: "revenue-report",
     path: PAGE.revenueReport,

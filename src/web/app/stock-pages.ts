@@ -2,9 +2,10 @@ import { PAGE } from "@shared/page-paths";
 import type { Page } from "./pages";
 
 // The stock screens (docs/decisions/044), rows of the one pages table (./pages.ts), which places them
-// in the menu: the catalog in the main section, suppliers and purchases in the admin's.
+// in the menu: the catalog and the counter sales in the main section, suppliers and purchases in the admin's.
 
 const STAFF_ONLY_STOCK = "Apenas administradores e técnicos consultam o estoque.";
+const STAFF_ONLY_SALES = "Apenas administradores e técnicos fazem vendas balcão.";
 const ADMIN_ONLY_PURCHASES = "Apenas administradores registram compras e fornecedores.";
 
 export const STOCK_PAGES: Page[] = [
@@ -32,6 +33,35 @@ export const STOCK_PAGES: Page[] = [
     permission: "stock.read",
     denied: STAFF_ONLY_STOCK,
     load: () => import("@web/features/stock/product-page").then((m) => ({ Component: m.ProductPage })),
+  },
+];
+
+// Counter sales (docs/decisions/048): staff sell at the counter; the menu's entry is the list.
+export const SALES_PAGES: Page[] = [
+  {
+    id: "sales",
+    path: PAGE.sales,
+    title: "Vendas",
+    permission: "stock.use",
+    denied: STAFF_ONLY_SALES,
+    menu: { section: "main" },
+    load: () => import("@web/features/sales/sales-page").then((m) => ({ Component: m.SalesPage })),
+  },
+  {
+    id: "new-sale",
+    path: PAGE.newSale,
+    title: "Venda balcão",
+    permission: "stock.use",
+    denied: STAFF_ONLY_SALES,
+    load: () => import("@web/features/sales/new-sale-page").then((m) => ({ Component: m.NewSalePage })),
+  },
+  {
+    id: "sale",
+    path: PAGE.sale,
+    title: "Venda",
+    permission: "stock.use",
+    denied: STAFF_ONLY_SALES,
+    load: () => import("@web/features/sales/sale-page").then((m) => ({ Component: m.SalePage })),
   },
 ];
 

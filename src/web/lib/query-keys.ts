@@ -30,6 +30,8 @@ export const queryKeys = {
   // Parts, their moves, suppliers and purchases (docs/decisions/043): a purchase or a count moves a
   // part's quantity, so they share one root.
   stock: ["stock"],
+  // Counter sales (docs/decisions/048).
+  sales: ["sales"],
 } as const;
 
 type DataKind = keyof typeof queryKeys;
@@ -51,6 +53,8 @@ const ALSO_STALE: Partial<Record<DataKind, readonly DataKind[]>> = {
   security: ["system"],
   // The dashboard's 'Estoque baixo' panel lists parts under their minimum.
   stock: ["dashboard"],
+  // A sale or its reversal moves parts on the shelf, the open cash day and the revenue.
+  sales: ["stock", "dashboard", "cash", "revenue"],
 };
 
 /** Refreshes every answer a write to this kind of data has made stale, on every screen. */

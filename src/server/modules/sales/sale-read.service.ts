@@ -83,7 +83,7 @@ export async function getSale({ db, id, withCosts }: { db: Db; id: string; withC
   const costCents = lines.reduce((sum, line) => sum + toCents(line.unitCost) * line.quantity, 0);
   return {
     ...summary,
-    clientDocument: row.clientCpf,
+    clientCpf: row.clientCpf,
     items,
     payment: moneyRows.find((payment) => payment.kind === "pagamento")!,
     reversal:

@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
-import { formatCents, fromCents } from "@shared/money";
+import { fromCents } from "@shared/money";
 import { MAX_PAYMENT_CENTS } from "@shared/payments";
-import { formatSaleNumber } from "@shared/sale-types";
+import { formatSaleNumber, tenderedShortMessage } from "@shared/sale-types";
 import type { z } from "zod";
 import type { saleInputSchema } from "@shared/validation/sale";
 import type { Db } from "@server/db/client";
@@ -40,10 +40,7 @@ export async function createSale(options: { db: Db; input: SaleInput; sellerId: 
       throw new AppError("VALIDATION_ERROR", "Valor acima do limite de R$ 10.000.000,00");
     const { cashTenderedCents } = input.payment;
     if (cashTenderedCents !== null && cashTenderedCents < totalCents)
-      throw new AppError(
-        "VALIDATION_ERROR",
-        `O valor entregue (${formatCents(cashTenderedCents)}) é menor que o total da venda (${formatCents(totalCents)}).`,
-      );
+      throw new AppError("VALIDATION_ERROR", tenderedShortMessage(cashTenderedCents, totalCents));
     // Before any stock moves: cash with the register closed refuses the sale as it stands.
     const cashDayId = await cashDayFor(tx, input.payment.method);
     const [sale] = await tx.insert(sales).values({ clientId: input.clientId, soldBy: sellerId }).returning();
@@ -60,15 +57,13 @@ export async function createSale(options: { db: Db; input: SaleInput; sellerId: 
       });
       costs.set(line.position, fromCents(moved.costCents));
     }
-    await tx
-      .insert(saleItems)
-      .values(
-        positioned.map(({ totalCents: _total, ...line }) => ({
-          ...line,
-          saleId: sale!.id,
-          unitCost: costs.get(line.position)!,
-        })),
-      );
+    await tx.insert(saleItems).values(
+      positioned.map(({ totalCents: _total, ...line }) => ({
+        ...line,
+        saleId: sale!.id,
+        unitCost: costs.get(line.position)!,
+      })),
+    );
     await tx.insert(payments).values({
       saleId: sale!.id,
       kind: "pagamento",

@@ -182,7 +182,10 @@ describe("counter sales (venda balcão)", async () => {
     );
     expect(twice.map((r) => r.status).sort()).toEqual([200, 409]);
     const reversed = await json<Sale>(await admin.request(`/api/sales/${sale.id}`));
-    expect(reversed).toMatchObject({ reversed: true, reversal: { reason: "Cliente devolveu as capas", by: "Usuário admin" } });
+    expect(reversed).toMatchObject({
+      reversed: true,
+      reversal: { reason: "Cliente devolveu as capas", by: "Usuário admin" },
+    });
     expect(reversed.payment.reversedBy).not.toBeNull();
     const rows = await t.db.select().from(payments).where(eq(payments.saleId, sale.id));
     expect(rows.map((r) => [r.kind, r.direction, r.amount]).sort()).toEqual([

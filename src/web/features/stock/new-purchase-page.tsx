@@ -141,7 +141,11 @@ export function NewPurchasePage() {
         </RegionCard>
 
         <RegionCard id="purchase-items" title="Itens">
-          <PartPicker onAdd={add} error={errors.items} />
+          <PartPicker
+            onAdd={add}
+            describe={(product) => `custo ${formatCents(product.costCents ?? 0)}`}
+            error={errors.items}
+          />
           <PurchaseLines
             lines={lines}
             errors={lineErrors}

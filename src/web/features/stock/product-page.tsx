@@ -8,6 +8,7 @@ import { can } from "@shared/permissions";
 import type { Product } from "@shared/stock-types";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
+import { FactGrid } from "@web/components/ui/detail-list";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { LoadingScreen } from "@web/components/ui/loading-screen";
 import { PageHeading } from "@web/components/ui/page-heading";
@@ -122,14 +123,7 @@ function ProductDetails({ product }: { product: Product }) {
           </p>
           <LowStockBadge product={product} />
         </div>
-        <dl className="grid gap-2 text-sm sm:grid-cols-2">
-          {facts.map((row) => (
-            <div key={row.term}>
-              <dt className="text-muted-foreground">{row.term}</dt>
-              <dd className="break-words">{row.value || "—"}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactGrid rows={facts} />
       </RegionCard>
 
       <RegionCard id="product-moves" title="Movimentos">

@@ -3,6 +3,7 @@ import { Link, useParams } from "react-router";
 import { formatCents } from "@shared/money";
 import { PAGE, productPage } from "@shared/page-paths";
 import { Card } from "@web/components/ui/card";
+import { FactGrid } from "@web/components/ui/detail-list";
 import { LoadingScreen } from "@web/components/ui/loading-screen";
 import { PageHeading } from "@web/components/ui/page-heading";
 import { RegionCard } from "@web/components/ui/region-card";
@@ -53,14 +54,7 @@ export function PurchasePage() {
       </div>
 
       <RegionCard id="purchase-data" title="Dados da compra">
-        <dl className="grid gap-2 text-sm sm:grid-cols-2">
-          {facts.map((row) => (
-            <div key={row.term}>
-              <dt className="text-muted-foreground">{row.term}</dt>
-              <dd className="break-words">{row.value || "—"}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactGrid rows={facts} />
       </RegionCard>
 
       <RegionCard id="purchase-items" title="Itens">

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { formatCents } from "@shared/money";
 import type { Product } from "@shared/stock-types";
 import { CameraScanButton } from "@web/components/camera-scan-button";
 import { notifyError } from "@web/lib/notify";
@@ -10,6 +9,8 @@ import { SearchCombobox } from "@web/components/ui/search-combobox";
 
 interface PartPickerProps {
   onAdd: (product: Product) => void;
+  /** What each match shows after its codes: a purchase its cost, a sale its price and stock. */
+  describe: (product: Product) => string;
   error?: string;
 }
 
@@ -18,7 +19,7 @@ interface PartPickerProps {
  * types it and Enter, or 'Ler código' reads it with the camera) that names a part exactly, adds it; the
  * box empties for the next one.
  */
-export function PartPicker({ onAdd, error }: PartPickerProps) {
+export function PartPicker({ onAdd, describe, error }: PartPickerProps) {
   const [text, setText] = useState("");
   const [open, setOpen] = useState(false);
   const [notFound, setNotFound] = useState<string | null>(null);
@@ -67,7 +68,7 @@ export function PartPicker({ onAdd, error }: PartPickerProps) {
         <>
           <span className="font-medium">{product.name}</span>
           <span className="ml-2 text-muted-foreground">
-            {[product.sku, product.barcode].filter(Boolean).join(" · ")} · custo {formatCents(product.costCents ?? 0)}
+            {[product.sku, product.barcode, describe(product)].filter(Boolean).join(" · ")}
           </span>
         </>
       )}
