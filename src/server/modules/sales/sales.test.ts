@@ -2,7 +2,7 @@ import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { CashDay } from "@shared/cash";
 import type { Page } from "@shared/paging";
-import type { PixCharge } from "@shared/payments";
+import type { PixCharge, RevenueReport } from "@shared/payments";
 import type { Sale, SaleSummary } from "@shared/sale-types";
 import type { Product, StockMove } from "@shared/stock-types";
 import { payments } from "@server/db/schema/money";
@@ -65,6 +65,10 @@ describe("counter sales (venda balcão)", async () => {
     expect(full.marginCents).toBe(17500);
     const list = await json<Page<SaleSummary>>(await tecnico.request("/api/sales"));
     expect(list.items[0]).toMatchObject({ id: sale.id, totalCents: 30500, method: "pix" });
+    // The money is the shop's revenue of the day, by its method, as an order's payment is.
+    const day = sale.payment.paidOn;
+    const revenue = await json<RevenueReport>(await admin.request(`/api/revenue?from=${day}&to=${day}`));
+    expect(revenue.byMethod.find((m) => m.method === "pix")?.netCents).toBe(30500);
   });
 
   it("in cash needs the register open, gives the change, and shows in the day's payments as the sale", async () => {
