@@ -9,6 +9,7 @@ import type { CustomerRecord } from "./accounts";
 import { makeClient, makeOrder, makeTicketInput } from "./generators";
 import { orderMoneyHistory } from "./order-money";
 import type { Random } from "./random";
+import type { ShopOrderRef } from "./stock-history";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Three years of a shop's history, ending now. */
@@ -44,12 +45,13 @@ interface SeedShopOptions {
  * is dated n/total of the way through the span, so OS numbers grow with dates, and each order or
  * ticket goes to a client already registered by then (early clients end up with the most orders).
  */
-export async function seedShop(options: SeedShopOptions): Promise<void> {
+export async function seedShop(options: SeedShopOptions): Promise<{ orders: ShopOrderRef[] }> {
   const { db, random, now, staffIds, onProgress } = options;
   const size = shopSize(options.orders);
   const start = now.getTime() - SPAN_MS;
   const dateOf = (index: number, total: number) => new Date(start + ((index + random.next()) / total) * SPAN_MS);
   let rowsDone = 0;
+  const orderRefs: ShopOrderRef[] = [];
 
   const pool: CustomerRecord[] = [...options.customers];
   for (let first = 0; first < size.clients; first += CLIENT_BATCH) {
@@ -100,6 +102,7 @@ export async function seedShop(options: SeedShopOptions): Promise<void> {
       await tx.insert(services).values(serviceRows);
       if (visitRows.length) await tx.insert(appointments).values(visitRows);
     });
+    orderRefs.push(...batch.map(({ id, createdAt }) => ({ id, createdAt })));
     onProgress((rowsDone += batch.length));
   }
 
@@ -122,4 +125,5 @@ export async function seedShop(options: SeedShopOptions): Promise<void> {
     await db.insert(tickets).values(batch);
     onProgress((rowsDone += batch.length));
   }
+  return { orders: orderRefs };
 }
