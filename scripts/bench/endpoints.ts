@@ -1,4 +1,5 @@
 import { containsPattern } from "@server/lib/paging";
+import { STOCK_ENDPOINTS } from "./stock-endpoints";
 
 /** What the requests are about, picked from the seeded data once per database. */
 export interface BenchFixture {
@@ -8,6 +9,10 @@ export interface BenchFixture {
   orderId: string;
   /** The shop's today (APP_TIMEZONE), for the dashboard's visits of the day. */
   today: string;
+  /** The part a scan names (stock-endpoints.ts), found by its barcode and by its SKU. */
+  part: { id: string; barcode: string; sku: string };
+  /** An order that still takes parts: the scan-to-line round trip adds the part to it. */
+  openOrderId: string;
 }
 
 export interface RawQuery {
@@ -163,6 +168,7 @@ export const ENDPOINTS: Endpoint[] = [
       ];
     },
   },
+  ...STOCK_ENDPOINTS,
 ];
 
 /** The fixture from the data itself, the same way on every engine and size. */

@@ -6,6 +6,8 @@ import { localDate } from "@server/lib/local-date";
 import { SCALE_ADMIN, SCALE_PASSWORD } from "../seed-scale/accounts";
 import { openDriver } from "./driver";
 import { ENDPOINTS, FIXTURE_SQL, SESSION_PATH, type BenchFixture } from "./endpoints";
+import { measureScanToLine } from "./scan-to-line";
+import { STOCK_FIXTURE_SQL } from "./stock-endpoints";
 import { anonymousCsrf, sendSignedIn, signIn, signInRequest, type Fetcher } from "./http-session";
 import { measureHttp, measureRaw } from "./load";
 import type { BenchOptions } from "./options";
@@ -27,6 +29,8 @@ export interface BenchContext {
  * the sign-in run at 10 connections of one account is refused past five in flight.
  */
 const LIFTED_LIMITS = { RATE_LIMIT_MULTIPLIER: "1000000" };
+/** Scan-to-line rounds measured, one after another (about 10–20 s). */
+const SCAN_ROUNDS = 300;
 
 /** With --reuse, a database this bench seeded before at the same size is measured again as it is. */
 async function alreadySeeded(target: BenchTarget): Promise<boolean> {
@@ -51,8 +55,13 @@ async function measureFloors(target: BenchTarget, { options, log }: BenchContext
   const driver = await openDriver(target);
   try {
     const [newest] = (await driver.raw({ text: FIXTURE_SQL, params: [] })) as { orderId: string; clientName: string }[];
-    if (!newest) throw new Error(`${target.engine} ${target.label} has no orders`);
-    const fixture: BenchFixture = { ...newest, today: localDate(new Date(), "America/Sao_Paulo") };
+    const [stock] = (await driver.raw({ text: STOCK_FIXTURE_SQL, params: [] })) as Pick<
+      BenchFixture,
+      "part" | "openOrderId"
+    >[];
+    if (!newest || !stock?.part || !stock.openOrderId)
+      throw new Error(`${target.engine} ${target.label} has no orders, no open order or no part with a barcode`);
+    const fixture: BenchFixture = { ...newest, ...stock, today: localDate(new Date(), "America/Sao_Paulo") };
     log(`${target.engine} ${target.label}: counting queries per request`);
     const queries = await countQueries(driver, [SESSION_PATH, ...ENDPOINTS.map((e) => e.path(fixture))]);
     const raw = [];
@@ -119,6 +128,15 @@ export async function measureTarget(target: BenchTarget, context: BenchContext):
       const api = await measureHttp({ ...load, url: `${server.url}${path}` }, serverCpu);
       endpoints.push({ name: endpoint.name, path, api, raw: raw[i]!, queries: queries.get(path)!.steady });
     }
+    log(`${target.engine} ${target.label}: scan-to-line round trip`);
+    const scanToLine = await measureScanToLine({
+      fetcher,
+      origin: server.url,
+      cookie,
+      fixture,
+      rounds: SCAN_ROUNDS,
+      serverCpuSeconds: serverCpu,
+    });
     const readsPeak = server.takePeakRssMb();
     const signInRuns = [];
     for (const connections of [...new Set([1, options.connections])]) {
@@ -151,6 +169,7 @@ export async function measureTarget(target: BenchTarget, context: BenchContext):
         queriesOnMiss: queries.get(SESSION_PATH)!.first,
       },
       endpoints,
+      scanToLine,
       signIn: signInRuns,
       backup,
       peakRssMb: { reads: readsPeak, signIn: server.takePeakRssMb() },

@@ -96,8 +96,27 @@ describe("renderApiSection", () => {
       "Start-up of the measured server (what `npm start` runs, on this existing database, the build present): 3.2 s (pass).",
     );
     expect(section).toContain("5.4 s (**miss**).");
+    expect(section).not.toContain("scan-to-line:");
     expect(section).toContain(
       "The day's backup, made before the load by a server of its own: 2.5 s, that server's peak RSS 280 MB (pass).",
     );
+  });
+
+  it("writes the scan-to-line round trip against its p95 target of 150 ms", () => {
+    const machine = { cpu: "CPU", cores: 2, ramGb: 8, node: "v20", pglite: "0.5", loadAtStart: 0 };
+    const fast = { ...target(1000, 8), scanToLine: load(40) };
+    const slow = { ...target(100_000, 8), scanToLine: { ...load(110), failures: 2 } };
+    const section = renderApiSection({
+      date: "d",
+      command: "c",
+      connections: 10,
+      duration: 10,
+      machine,
+      targets: [fast, slow],
+    });
+    expect(section).toContain("scan-to-line p95 < 150 ms");
+    expect(section).toMatch(/\| scan-to-line: .*, 1 connection \| 100 \| 40\.0 \| 60\.0 \| 80\.0 \|.*\| p95 pass \|/);
+    // 165 ms at p95, and failed answers miss whatever the time.
+    expect(section).toMatch(/\| scan-to-line: .*, 1 connection \(2 failed answers\) \|.*\| p95 \*\*miss\*\* \|/);
   });
 });

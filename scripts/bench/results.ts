@@ -18,6 +18,8 @@ export interface TargetResult {
   /** The HTTP floor: GET /api/session, signed in; `queriesOnMiss` when its session cache has to ask the database. */
   session: LoadResult & { queries: number; queriesOnMiss: number };
   endpoints: EndpointResult[];
+  /** A scan + Enter to the part on an order (scan-to-line.ts), at one connection; absent in runs before issue 25. */
+  scanToLine?: LoadResult;
   /** Sign-in at one connection (a person signing in: the target) and at the bench's connections (a burst). */
   signIn: (LoadResult & { connections: number })[];
   /** The day's backup, made by a server of its own before the measured one starts (see bench.ts). */
@@ -45,6 +47,8 @@ export const TARGETS = {
   /** p50 at the largest size at most this many times the p50 at the smallest. */
   scaleRatio: 1.5,
   signInP95Ms: 300,
+  /** Issue 25: from a scan to the part on the order. */
+  scanToLineP95Ms: 150,
   rssMb: 300,
   startSeconds: 5,
 };
