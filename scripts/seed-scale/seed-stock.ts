@@ -45,7 +45,9 @@ interface SeedStockOptions {
  * Suppliers, then the catalog (in batches; no quantity: every unit comes by a move), then the moves in
  * time order, each batch with the purchases its entradas belong to, written by the stock module's
  * bulk writer. A part is registered at its date: two fifths of the catalog in the shop's first month
- * (what it opened with), the rest through the years as new models arrive.
+ * (what it opened with), the rest through the years as new models arrive. The saídas name their order
+ * but write no order_parts line: a line would add to the order's total, which the shop's seed has
+ * already settled with its payments (order-money.ts), and the money's figures of issue 24 would move.
  */
 export async function seedStock(options: SeedStockOptions): Promise<{ products: number; moves: number }> {
   const { db, random, now, staffIds, onProgress } = options;
