@@ -7,22 +7,10 @@ import type { Db } from "@server/db/client";
 import { user } from "@server/db/schema/auth";
 import { payments, type PaymentRow } from "@server/db/schema/money";
 import { AppError } from "@server/errors";
-import { openCashDay } from "@server/modules/cash/open-cash-day.queries";
+import { cashDayFor } from "./cash-day-for.queries";
 import { lockOrderForMoney, orderMoney } from "./order-money.queries";
 
 type PaymentInput = z.output<typeof paymentInputSchema>;
-
-const CASH_NEEDS_OPEN_REGISTER = "Abra o caixa para receber ou devolver em dinheiro.";
-
-/**
- * Cash goes through the drawer: it needs the register open. Other methods join the open day when
- * there is one, so its closing lists them beside what was counted.
- */
-export async function cashDayFor(tx: Db, method: PaymentMethod): Promise<string | null> {
-  const day = await openCashDay(tx);
-  if (!day && method === "dinheiro") throw new AppError("CONFLICT", CASH_NEEDS_OPEN_REGISTER);
-  return day;
-}
 
 /** Whoever received the money: a staff member; the one recording it when not said. */
 async function receiverId(tx: Db, receivedBy: string | undefined, recorder: string): Promise<string> {

@@ -5,7 +5,7 @@ import type { Db } from "@server/db/client";
 import { AppError } from "@server/errors";
 import { brCodeCharge, PIX_NOT_CONFIGURED } from "@server/modules/payments/pix-charge.service";
 import { pixSettingsOf } from "@server/modules/payments/pix-settings.queries";
-import { cartTotalCents, priceLines } from "./sale-lines";
+import { cartTotalCents, priceLines } from "./sale-lines.queries";
 
 /**
  * The BR Code for a cart's total, before the sale is made (docs/decisions/048): the customer pays it,

@@ -9,9 +9,10 @@ import { payments } from "@server/db/schema/money";
 import { saleItems, sales } from "@server/db/schema/sales";
 import { clients } from "@server/db/schema/shop";
 import { AppError } from "@server/errors";
-import { cashDayFor, insertReversal } from "@server/modules/payments/payments.service";
+import { cashDayFor } from "@server/modules/payments/cash-day-for.queries";
+import { insertReversal } from "@server/modules/payments/payments.service";
 import { moveStock } from "@server/modules/stock/stock-moves.service";
-import { cartTotalCents, priceLines } from "./sale-lines";
+import { cartTotalCents, priceLines } from "./sale-lines.queries";
 
 type SaleInput = z.output<typeof saleInputSchema>;
 
