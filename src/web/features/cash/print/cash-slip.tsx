@@ -4,17 +4,13 @@ import { formatCents } from "@shared/money";
 import { PAYMENT_METHOD_LABELS } from "@shared/payments";
 import { formatDay } from "@web/lib/format";
 import { formatDateTime } from "@web/lib/format-time";
-import { ReceiptHeader, ReceiptPaper, receiptRule as rule } from "@web/features/orders/print/receipt-paper";
+import {
+  ReceiptHeader,
+  ReceiptLine as Line,
+  ReceiptPaper,
+  receiptRule as rule,
+} from "@web/features/orders/print/receipt-paper";
 import { differenceText, signedCents, signedMoveCents } from "@web/features/cash/cash-figures";
-
-function Line({ term, value }: { term: string; value: string }) {
-  return (
-    <div className="flex justify-between gap-2">
-      <dt>{term}</dt>
-      <dd className="text-right">{value}</dd>
-    </div>
-  );
-}
 
 /**
  * The closing report on 80 mm thermal paper, as the order's receipt is printed (ReceiptPaper): the

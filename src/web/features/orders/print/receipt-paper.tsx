@@ -46,6 +46,16 @@ export function ReceiptFact({ term, children }: { term: string; children: ReactN
   );
 }
 
+/** A term on the left and its figure on the right of one line of the receipt. */
+export function ReceiptLine({ term, value }: { term: string; value: string }) {
+  return (
+    <div className="flex justify-between gap-2">
+      <dt>{term}</dt>
+      <dd className="text-right">{value}</dd>
+    </div>
+  );
+}
+
 /** The dashed rule between the receipt's parts. */
 export const receiptRule = "my-2 border-t border-dashed border-black";
 

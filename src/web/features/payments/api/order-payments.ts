@@ -27,10 +27,10 @@ export function useRecordPayment(orderId: string) {
 }
 
 /** An admin's 'Estornar', with the reason. */
-export function useReversePayment() {
+export function useReversePayment(paymentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ paymentId, reason }: { paymentId: string; reason: string }) =>
+    mutationFn: (reason: string) =>
       call(api.payments[":id"].reversal.$post({ param: { id: paymentId }, json: { reason } })),
     onSuccess: () => refreshAfterWrite(queryClient, "payments"),
   });

@@ -5,19 +5,16 @@ import { changeCents } from "@shared/payments";
 import { formatSaleNumber, type Sale } from "@shared/sale-types";
 import { formatDateTime } from "@web/lib/format-time";
 import { partLineText } from "@web/features/orders/components/part-price";
-import { ReceiptFact, ReceiptHeader, ReceiptPaper, receiptRule } from "@web/features/orders/print/receipt-paper";
+import {
+  ReceiptFact,
+  ReceiptHeader,
+  ReceiptLine as Line,
+  ReceiptPaper,
+  receiptRule,
+} from "@web/features/orders/print/receipt-paper";
 import { methodText } from "@web/features/payments/components/payment-row";
 
 export const SALE_REVERSED_NOTICE = "Estornada: esta venda foi desfeita e não vale como comprovante.";
-
-function Line({ term, value }: { term: string; value: string }) {
-  return (
-    <div className="flex justify-between gap-2">
-      <dt>{term}</dt>
-      <dd className="text-right">{value}</dd>
-    </div>
-  );
-}
 
 /**
  * A counter sale's receipt on 80 mm thermal paper (docs/decisions/048): the shop, the sale's number and
