@@ -7,7 +7,6 @@ import { clientPage, PAGE, saleSlipPage } from "@shared/page-paths";
 import { can } from "@shared/permissions";
 import { formatSaleNumber, type Sale } from "@shared/sale-types";
 import { Button } from "@web/components/ui/button";
-import { Card } from "@web/components/ui/card";
 import { FactGrid } from "@web/components/ui/detail-list";
 import { LoadingScreen } from "@web/components/ui/loading-screen";
 import { PageHeading } from "@web/components/ui/page-heading";
@@ -17,6 +16,7 @@ import { useCurrentUser } from "@web/lib/current-user";
 import { formatDateTime } from "@web/lib/format-time";
 import { partLineText } from "@web/features/orders/components/part-price";
 import { methodText } from "@web/features/payments/components/payment-row";
+import { SaleNotFound } from "@web/features/sales/components/sale-not-found";
 import { useSale } from "./api/sales";
 
 const ReverseSaleDialog = lazy(() => import("./components/reverse-sale-dialog"));
@@ -38,14 +38,7 @@ export function SalePage() {
   if (sale.isPending) return <LoadingScreen />;
   if (sale.isError) {
     if (!isNotFound(sale.error)) throw sale.error;
-    return (
-      <Card className="mx-auto mt-8 max-w-md p-8 text-center">
-        <h1 className="text-xl font-bold">Venda não encontrada</h1>
-        <Link to={PAGE.sales} className={`${backLink} mt-6`}>
-          Voltar às vendas
-        </Link>
-      </Card>
-    );
+    return <SaleNotFound />;
   }
   const data = sale.data;
   return (

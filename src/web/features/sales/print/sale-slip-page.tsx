@@ -1,12 +1,12 @@
 import { ArrowLeft, Printer } from "lucide-react";
 import { Link, useParams } from "react-router";
-import { PAGE, salePage } from "@shared/page-paths";
+import { salePage } from "@shared/page-paths";
 import { Button } from "@web/components/ui/button";
-import { Card } from "@web/components/ui/card";
 import { LoadingScreen } from "@web/components/ui/loading-screen";
 import { isNotFound } from "@web/lib/api-client";
 import { printLink } from "@web/features/orders/print/print-frame";
 import { useCompany } from "@web/features/settings/api/get-company";
+import { SaleNotFound } from "@web/features/sales/components/sale-not-found";
 import { useSale } from "@web/features/sales/api/sales";
 import { SaleSlip } from "./sale-slip";
 import "@web/features/orders/print/order-receipt.css";
@@ -24,14 +24,7 @@ export function SaleSlipPage() {
   if (sale.isPending || company.isPending) return <LoadingScreen />;
   if (sale.isError) {
     if (!isNotFound(sale.error)) throw sale.error;
-    return (
-      <Card className="mx-auto mt-8 max-w-md p-8 text-center">
-        <h1 className="text-xl font-bold">Venda não encontrada</h1>
-        <Link to={PAGE.sales} className={`${printLink} mt-6`}>
-          Voltar às vendas
-        </Link>
-      </Card>
-    );
+    return <SaleNotFound />;
   }
   return (
     <div className="min-h-screen bg-slate-200 py-6 print:min-h-0 print:bg-white print:py-0">
