@@ -121,6 +121,12 @@ export interface OrderPart {
   unitCost?: string;
 }
 
+/** The part an order in 'Aguardando peça' waits for, and how many (docs/decisions/045). */
+export interface AwaitedPart {
+  productId: string;
+  quantity: number;
+}
+
 export interface OrderAppointment {
   id: string;
   /** The visit's day, YYYY-MM-DD. */

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { AwaitedPart } from "@shared/order-types";
 import type { PaymentMethod } from "@shared/payments";
 import type { OrderStatus } from "@shared/value-sets";
 import type { Db } from "@server/db/client";
@@ -26,12 +27,6 @@ export type OrderMove = { note?: string | null } & (
   | { to: "aguardando_peca"; awaitingPart?: AwaitedPart | null }
   | { to: Exclude<OrderStatus, "entregue" | "cancelado" | "aguardando_peca"> }
 );
-
-/** The part an order waits for, and how many (docs/decisions/045). */
-export interface AwaitedPart {
-  productId: string;
-  quantity: number;
-}
 
 /**
  * What became of the money received on an order being cancelled (docs/decisions/038): handed back

@@ -1,11 +1,11 @@
 import { asc, eq } from "drizzle-orm";
+import type { AwaitedPart } from "@shared/order-types";
 import type { Db } from "@server/db/client";
 import { orderAwaitedParts, orderParts } from "@server/db/schema/order-items";
 import { products } from "@server/db/schema/stock";
 import { AppError } from "@server/errors";
 import { moveStock } from "@server/modules/stock/stock-moves.service";
 import { recordEvent } from "./order-events.queries";
-import type { AwaitedPart } from "./move-order.service";
 
 // What a status move does to an order's parts (docs/decisions/045), in the move's transaction.
 
