@@ -175,6 +175,22 @@ describe("parts on an order", async () => {
     expect(await t.db.select().from(orderParts).where(eq(orderParts.productId, part.id))).toHaveLength(1);
   });
 
+  it("twenty adds of one part to one order at once: three units on the shelf make three lines, the total counts them", async () => {
+    const part = await registerProduct(admin, { name: "Conector Micro USB", priceCents: 2000, quantity: 3 });
+    const o = await order();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => add(o.id, { productId: part.id, quantity: 1 })));
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(17);
+    expect(await quantityOf(part)).toBe(0);
+    const after = await read(o.id);
+    expect(after.parts).toHaveLength(3);
+    // The service's 100,00 and three parts of 20,00; the balances' index agrees with the rows.
+    expect(after.money.totalCents).toBe(16000);
+    const [indexed] = await t.db.select().from(orderMoney).where(eq(orderMoney.orderId, o.id));
+    expect(indexed!.total).toBe("160.00");
+  });
+
   it("refuses bad lines in pt-BR, a cliente, and anyone signed out", async () => {
     const part = await registerProduct(admin, { priceCents: 1000, quantity: 5 });
     const o = await order();
