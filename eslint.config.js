@@ -165,7 +165,12 @@ export default tseslint.config(
   restrictImports("src/server/**/*.ts", serverBase),
   {
     ...restrictImports(
-      ["src/server/db/**/*.ts", "src/server/middleware/**/*.ts", "src/server/lib/**/*.ts"],
+      [
+        "src/server/db/**/*.ts",
+        "src/server/middleware/**/*.ts",
+        "src/server/lib/**/*.ts",
+        "src/server/storage/**/*.ts",
+      ],
       [...serverBase, rootsFence, infrastructureFence],
     ),
     ignores: SERVER_TESTS,

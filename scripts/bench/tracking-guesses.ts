@@ -41,7 +41,7 @@ async function main() {
     await seedDemo(database.db, auth, env.APP_TIMEZONE);
     // The limit is what stops a guesser; lifted here so the answers themselves are timed.
     const limits = multiplyLimits(RATE_LIMITS, 1_000_000);
-    const app = createApp({ database, env, auth, secret, limits, clock: () => new Date() });
+    const app = createApp({ database, storage: { bucket: null }, env, auth, secret, limits, clock: () => new Date() });
     const [order] = await database.db.select({ id: orders.id }).from(orders).where(eq(orders.number, 1));
     const { url } = await trackingLink({ db: database.db, secret, appUrl: ORIGIN, orderId: order!.id });
     const real = new URL(url!).pathname.split("/")[2]!;

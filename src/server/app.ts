@@ -18,6 +18,7 @@ import { writeAudit } from "./modules/audit/audit.service";
 import { alertOnPrivilegeEscalation } from "./modules/security/privilege-escalation";
 import { trackingHeaders, trackingPages } from "./modules/tracking/tracking-page";
 import { serveWeb } from "./static-web";
+import { isStorageUnavailable, STORAGE_UNAVAILABLE_MESSAGE } from "./storage/storage-faults";
 
 interface AppOptions extends AppDeps {
   /** The built web app (dist/web); omitted in API tests. */
@@ -76,6 +77,10 @@ export function createApp(deps: AppOptions) {
     if (isDatabaseUnavailable(error)) {
       c.header("Retry-After", "5");
       return c.json(errorBody("SERVICE_UNAVAILABLE", DEFAULT_MESSAGES.SERVICE_UNAVAILABLE), 503);
+    }
+    if (isStorageUnavailable(error)) {
+      c.header("Retry-After", "5");
+      return c.json(errorBody("SERVICE_UNAVAILABLE", STORAGE_UNAVAILABLE_MESSAGE), 503);
     }
     return c.json(errorBody("INTERNAL", DEFAULT_MESSAGES.INTERNAL), 500);
   });

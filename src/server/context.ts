@@ -5,10 +5,13 @@ import type { RateLimits } from "@shared/rate-limits";
 import type { Auth } from "./auth";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
+import type { FileStorage } from "./storage/files";
 
 /** What createApp() is built from; tests inject their own database, limits and clock. */
 export interface AppDeps {
   database: Database;
+  /** Where photos and signatures go: the database, or the bucket of S3_* (storage/file-storage.ts). */
+  storage: FileStorage;
   env: Env;
   auth: Auth;
   /** Signs sessions (better-auth) and CSRF tokens. */

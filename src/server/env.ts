@@ -82,8 +82,36 @@ const envSchema = z
     // The sender; by default the shop's name at no-reply@ the host of APP_URL.
     MAIL_FROM: mailFromSchema.optional(),
     BETTER_AUTH_SECRET: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
+    // Photos, signatures and backups on S3-compatible object storage (docs/decisions/051): all five or none.
+    S3_ENDPOINT: z.url({ message: "must be the storage's URL, such as https://s3.us-east-1.amazonaws.com" }).optional(),
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+        message: "must be a bucket name (3-63 lower-case letters, digits, . or -)",
+      })
+      .optional(),
+    S3_REGION: z.string().trim().min(1).optional(),
+    S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    // https://endpoint/bucket/key, which MinIO and most self-hosted servers need.
+    S3_FORCE_PATH_STYLE: flag.default(false),
+    // How many days of backups are kept (in BACKUP_DIR or the bucket); older runs are deleted. Unset: all are kept.
+    BACKUP_RETENTION_DAYS: z.coerce
+      .number({ message: "must be a whole number of days" })
+      .int({ message: "must be a whole number of days" })
+      .min(1, { message: "must be at least 1" })
+      .optional(),
   })
   .superRefine((env, ctx) => {
+    const s3 = ["S3_ENDPOINT", "S3_BUCKET", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+    const missing = s3.filter((name) => !env[name]);
+    if (missing.length > 0 && missing.length < s3.length) {
+      ctx.addIssue({
+        code: "custom",
+        path: [missing[0] as string],
+        message: `object storage needs ${s3.join(", ")} together; missing ${missing.join(", ")}`,
+      });
+    }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: "ADMIN_EMAIL and ADMIN_PASSWORD go together" });
     }

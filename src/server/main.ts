@@ -14,6 +14,7 @@ import { clientRecordAtSignUp } from "./modules/clients/customer-client.queries"
 import { startMailDelivery } from "./modules/mail/delivery.service";
 import { logger } from "./logger";
 import { resolveAuthSecret } from "./secret";
+import { fileStorage } from "./storage/file-storage";
 import { shutDownOnSignals } from "./shutdown";
 import { describeStartupFailure, type StartupPhase } from "./startup-failure";
 import { trustedOrigins } from "./trusted-origins";
@@ -32,6 +33,11 @@ async function main() {
   logger.level = env.LOG_LEVEL;
   database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await database.migrate();
+
+  phase = "storage";
+  const storage = fileStorage(env);
+  await storage.bucket?.check();
+  phase = "database";
 
   const secret = resolveAuthSecret(env);
   const security = SECURITY_SETTINGS[env.SECURITY_LEVEL];
@@ -60,7 +66,7 @@ async function main() {
   // Sign-in attempts are counted per account and address, which test suites never share: they keep
   // the level's figure, so the lockout itself stays testable on a test server.
   const limits = { ...multiplyLimits(security.limits, env.RATE_LIMIT_MULTIPLIER), login: security.limits.login };
-  const app = createApp({ database, env, auth, secret, limits, clock: () => new Date(), webRoot });
+  const app = createApp({ database, storage, env, auth, secret, limits, clock: () => new Date(), webRoot });
 
   phase = "listen";
   const server = createAdaptorServer({ fetch: app.fetch }) as Server;
@@ -80,6 +86,11 @@ async function main() {
   }
   if (env.ADMIN_EMAIL) logger.info({ email: env.ADMIN_EMAIL }, `Admin: ${env.ADMIN_EMAIL}`);
 
+  if (storage.bucket)
+    logger.info(
+      { bucket: env.S3_BUCKET },
+      `Files: photos, signatures and backups in bucket ${env.S3_BUCKET} of ${env.S3_ENDPOINT}`,
+    );
   if (!env.SMTP_URL)
     logger.info("E-mail: SMTP_URL is not set; messages stay in the outbox, for the admin (Configurações > E-mails)");
   const stopScheduled = startScheduledJobs({ database, env, clock: () => new Date() });

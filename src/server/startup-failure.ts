@@ -1,12 +1,15 @@
 import { CONNECT_TIMEOUT_MS } from "./db/client";
 import { isDatabaseUnavailable } from "./db/faults";
 import { EnvError } from "./env";
+import { isStorageUnavailable } from "./storage/storage-faults";
 
 interface Settings {
   PORT?: number;
   HOST?: string;
   DATA_DIR?: string;
   DATABASE_URL?: string;
+  S3_ENDPOINT?: string;
+  S3_BUCKET?: string;
 }
 
 /** A database URL as it may be printed: without its password. */
@@ -53,7 +56,31 @@ function innermostMessage(error: unknown): string {
 }
 
 /** What start-up was doing when it failed: opening the database (and migrating, seeding), or listening. */
-export type StartupPhase = "database" | "listen";
+export type StartupPhase = "database" | "storage" | "listen";
+
+/** The object storage's refusal at start-up, as the variable to change (S3 error codes). */
+function describeStorageFailure(error: unknown, env: Settings | undefined): string {
+  const where = `${env?.S3_ENDPOINT ?? "S3_ENDPOINT"}, bucket ${env?.S3_BUCKET ?? "S3_BUCKET"}`;
+  const code = isStorageUnavailable(error) ? error.code : (codeOf(error) ?? innermostMessage(error));
+  switch (code) {
+    case "NoSuchBucket":
+    case "HTTP 404":
+      return `Object storage (${where}): the bucket does not exist; create it or change S3_BUCKET`;
+    case "InvalidAccessKeyId":
+      return `Object storage (${where}) does not know the key of S3_ACCESS_KEY_ID; check S3_ACCESS_KEY_ID`;
+    case "SignatureDoesNotMatch":
+      return `Object storage (${where}) refused the signature: S3_SECRET_ACCESS_KEY does not match S3_ACCESS_KEY_ID`;
+    case "AuthorizationHeaderMalformed":
+    case "PermanentRedirect":
+    case "HTTP 301":
+      return `Object storage (${where}) expects another region; check S3_REGION (or S3_FORCE_PATH_STYLE)`;
+    case "AccessDenied":
+    case "HTTP 403":
+      return `Object storage (${where}) refused access: give the key of S3_ACCESS_KEY_ID read, write and list on S3_BUCKET`;
+    default:
+      return `Cannot reach object storage at S3_ENDPOINT (${where}): ${code}; start it or change S3_ENDPOINT`;
+  }
+}
 
 /**
  * Why start-up failed, in one line an operator can act on: the cause and the variable to change.
@@ -61,6 +88,7 @@ export type StartupPhase = "database" | "listen";
  */
 export function describeStartupFailure(error: unknown, phase: StartupPhase, env: Settings | undefined): string {
   if (error instanceof EnvError) return error.message;
+  if (phase === "storage") return describeStorageFailure(error, env);
   const code = codeOf(error);
   const reason = innermostMessage(error);
   if (phase === "listen") {

@@ -29,6 +29,7 @@ describe("serving the web app", async () => {
   const env = parseEnv({ APP_URL: "http://localhost:3000", BETTER_AUTH_SECRET: t.secret });
   const app = createApp({
     database: t.database,
+    storage: t.storage,
     env,
     auth: t.auth,
     secret: t.secret,

@@ -82,7 +82,12 @@ describe("database faults", async () => {
     expect(write.status).toBe(503);
     const health = await t.app.request("/api/health");
     expect(health.status).toBe(503);
-    expect(await health.json()).toEqual({ status: "unavailable", db: "postgres", database: "down" });
+    expect(await health.json()).toEqual({
+      status: "unavailable",
+      db: "postgres",
+      database: "down",
+      storage: "database",
+    });
     const signIn = await t.client().signIn("ninguem@teste.local", "Errada@123");
     expect(signIn.status).toBe(503);
     expect(await signIn.json()).toEqual(UNAVAILABLE);

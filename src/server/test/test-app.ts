@@ -10,6 +10,7 @@ import { createAuth } from "@server/auth";
 import { type Database, openPostgres } from "@server/db/client";
 import { parseEnv } from "@server/env";
 import { logger } from "@server/logger";
+import { fileStorage } from "@server/storage/file-storage";
 import { clientRecordAtSignUp } from "@server/modules/clients/customer-client.queries";
 import { trustedOrigins } from "@server/trusted-origins";
 import { type Instance, testClient } from "./test-client";
@@ -35,6 +36,8 @@ interface TestAppOptions {
   webRoot?: string;
   /** TRUST_PROXY as the operator writes it: the app stands behind proxies (docs/decisions/035). */
   trustProxy?: string;
+  /** S3_* of a test bucket (test/s3-server.ts): files go to object storage. */
+  s3?: Record<string, string>;
 }
 
 // Registered once per test file at import, so databases opened inside a test are closed (and dropped) too.
@@ -56,7 +59,9 @@ export async function createTestApp(options: TestAppOptions = {}) {
     BETTER_AUTH_SECRET: SECRET,
     SMTP_URL: options.smtpUrl,
     TRUST_PROXY: options.trustProxy,
+    ...options.s3,
   });
+  const storage = fileStorage(env);
   const confirmEmails = Boolean(env.SMTP_URL);
   const auth = createAuth({
     db: database.db,
@@ -71,6 +76,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const passwordResetFloor = options.passwordResetFloor ?? (() => Promise.resolve());
   const app = createApp({
     database,
+    storage,
     env,
     auth,
     secret: SECRET,
@@ -98,7 +104,16 @@ export async function createTestApp(options: TestAppOptions = {}) {
       onCustomerCreated: (customer) => clientRecordAtSignUp(other.db, { ...customer, confirmEmails }),
     });
     return {
-      app: createApp({ database: other, env, auth: otherAuth, secret: SECRET, limits, clock, passwordResetFloor }),
+      app: createApp({
+        database: other,
+        storage,
+        env,
+        auth: otherAuth,
+        secret: SECRET,
+        limits,
+        clock,
+        passwordResetFloor,
+      }),
       database: other,
     };
   }
@@ -127,6 +142,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     app,
     database,
     db: database.db,
+    storage,
     auth,
     env,
     secret: SECRET,

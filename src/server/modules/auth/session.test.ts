@@ -26,6 +26,7 @@ describe("GET /api/session", async () => {
     const env = parseEnv({ APP_URL: "http://localhost:3000", BETTER_AUTH_SECRET: t.secret });
     const restarted = createApp({
       database: t.database,
+      storage: t.storage,
       env,
       auth: t.auth,
       secret: t.secret,

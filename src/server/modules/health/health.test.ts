@@ -7,7 +7,12 @@ describe("GET /api/health", async () => {
   it("answers ok with the engine after a real query", async () => {
     const res = await app.request("/api/health");
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: "ok", db: process.env.TEST_ENGINE });
+    expect(await res.json()).toEqual({
+      status: "ok",
+      db: process.env.TEST_ENGINE,
+      database: "up",
+      storage: "database",
+    });
   });
 
   it("answers unknown API paths with a pt-BR 404", async () => {

@@ -12,6 +12,7 @@ import type { Db } from "@server/db/client";
 import { deliverySignatures } from "@server/db/schema/order-files";
 import { orders } from "@server/db/schema/shop";
 import { AppError } from "@server/errors";
+import { type FileStorage, type KeptFile, openFile, readFileBytes } from "@server/storage/files";
 import { customerScope, withinScope } from "@server/modules/clients/customer-scope.queries";
 import { sniffImageType } from "./photo-content";
 
@@ -43,65 +44,75 @@ export function signaturePng(dataUrl: string): Buffer {
 }
 
 /**
- * Stores the signature inside the delivery's transaction, dated with the delivery. One per order: a
- * delivered order moves nowhere (docs/decisions/023), so it is never delivered twice.
+ * Records the signature, already kept (keepFile), inside the delivery's transaction, dated with the
+ * delivery. One per order: a delivered order moves nowhere (docs/decisions/023), so it is never
+ * delivered twice.
  */
 export async function saveDeliverySignature({
   tx,
   orderId,
-  image,
+  file,
   now,
 }: {
   tx: Db;
   orderId: string;
-  image: Buffer;
+  file: KeptFile;
   now: Date;
 }): Promise<void> {
-  await tx.insert(deliverySignatures).values({ orderId, image, createdAt: now });
+  const { data, ...place } = file;
+  await tx.insert(deliverySignatures).values({ orderId, image: data, ...place, createdAt: now });
 }
 
 /** The signature's bytes, for users allowed to see its order only: 404 alike for none and not yours. */
 export async function getDeliverySignature({
   db,
+  storage,
   user,
   orderId,
 }: {
   db: Db;
+  storage: FileStorage;
   user: SessionUser;
   orderId: string;
-}): Promise<Uint8Array> {
+}) {
   const scope = await customerScope(db, user);
   if (scope.kind === "none") throw new AppError("NOT_FOUND", SIGNATURE_NOT_FOUND);
   const [row] = await db
-    .select({ image: deliverySignatures.image })
+    .select({ data: deliverySignatures.image, storageKey: deliverySignatures.storageKey })
     .from(deliverySignatures)
     .innerJoin(orders, eq(orders.id, deliverySignatures.orderId))
     .where(and(eq(deliverySignatures.orderId, orderId), withinScope(scope, orders.clientId)));
   if (!row) throw new AppError("NOT_FOUND", SIGNATURE_NOT_FOUND);
-  return row.image;
+  return openFile(storage, row);
 }
 
 /** The signatures of these orders, by order id, as data URLs with their day: what a data export embeds. */
 export async function signaturesOf({
   db,
+  storage,
   orderIds,
 }: {
   db: Db;
+  storage: FileStorage;
   orderIds: string[];
 }): Promise<Map<string, { signedAt: string; image: string }>> {
   if (orderIds.length === 0) return new Map();
   const rows = await db
-    .select({ orderId: deliverySignatures.orderId, image: deliverySignatures.image, at: deliverySignatures.createdAt })
+    .select({
+      orderId: deliverySignatures.orderId,
+      data: deliverySignatures.image,
+      storageKey: deliverySignatures.storageKey,
+      at: deliverySignatures.createdAt,
+    })
     .from(deliverySignatures)
     .where(inArray(deliverySignatures.orderId, orderIds));
-  return new Map(
-    rows.map((row) => [
-      row.orderId,
-      // Buffer.from: PGlite hands bytea back as a plain Uint8Array, whose toString is not base64.
-      {
-        signedAt: row.at.toISOString(),
-        image: `${SIGNATURE_DATA_URL_PREFIX}${Buffer.from(row.image).toString("base64")}`,
-      },
-    ]),
-  );
+  const found = new Map<string, { signedAt: string; image: string }>();
+  for (const row of rows) {
+    const png = await readFileBytes(storage, row);
+    found.set(row.orderId, {
+      signedAt: row.at.toISOString(),
+      image: `${SIGNATURE_DATA_URL_PREFIX}${png.toString("base64")}`,
+    });
+  }
+  return found;
 }

@@ -4,6 +4,7 @@ import type { PaymentMethod } from "@shared/payments";
 import type { OrderStatus } from "@shared/value-sets";
 import type { Db } from "@server/db/client";
 import { orders } from "@server/db/schema/shop";
+import type { KeptFile } from "@server/storage/files";
 import { saveDeliverySignature } from "./delivery-signature.service";
 import { recordEvent } from "./order-events.queries";
 import { awaitPart, returnOrderParts } from "./status-parts.service";
@@ -22,7 +23,7 @@ export interface LockedOrder {
  * signature (a checked PNG) if they signed; cancelling, why. A note is for the history.
  */
 export type OrderMove = { note?: string | null } & (
-  | { to: "entregue"; pickedUpBy: string; signature: Buffer | null; openBalanceCents: number }
+  | { to: "entregue"; pickedUpBy: string; signature: KeptFile | null; openBalanceCents: number }
   | { to: "cancelado"; cancelReason: string; money: CancelledMoney | null }
   | { to: "aguardando_peca"; awaitingPart?: AwaitedPart | null }
   | { to: Exclude<OrderStatus, "entregue" | "cancelado" | "aguardando_peca"> }
@@ -67,7 +68,7 @@ export async function moveOrder(options: {
       ...(cancellation ? { cancelReason: cancellation.cancelReason } : {}),
     })
     .where(eq(orders.id, order.id));
-  if (delivery?.signature) await saveDeliverySignature({ tx, orderId: order.id, image: delivery.signature, now });
+  if (delivery?.signature) await saveDeliverySignature({ tx, orderId: order.id, file: delivery.signature, now });
   // What it waits for is said with 'Aguardando peça' only, and forgotten when it moves on.
   await awaitPart({
     tx,

@@ -11,6 +11,7 @@ import { AppError } from "@server/errors";
 import { orderMoney } from "@server/modules/payments/order-money.queries";
 import { refundOrder } from "@server/modules/payments/payments.service";
 import { localDate } from "@server/lib/local-date";
+import { type FileStorage, forgetFiles, type KeptFile, keepFile } from "@server/storage/files";
 import { signaturePng } from "./delivery-signature.service";
 import { moveOrder, type OrderMove } from "./move-order.service";
 import { recordEvent } from "./order-events.queries";
@@ -25,25 +26,40 @@ type StatusChange = z.output<typeof statusChangeSchema>;
  */
 export async function changeOrderStatus(options: {
   db: Db;
+  storage: FileStorage;
   user: SessionUser;
   id: string;
   change: StatusChange;
   now: Date;
   timeZone: string;
 }) {
-  const { db, user, id, change, now, timeZone } = options;
-  // Checked before the transaction: a signature that is not a PNG refuses the whole delivery.
-  const signature = change.signature ? signaturePng(change.signature) : null;
-  await db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select({ id: orders.id, status: orders.status, number: orders.number, clientId: orders.clientId })
-      .from(orders)
-      .where(eq(orders.id, id))
-      .for("update");
-    if (!existing) throw new AppError("NOT_FOUND", ORDER_NOT_FOUND);
-    const move = await moveOf({ tx, change, signature, orderId: id, userId: user.id, today: localDate(now, timeZone) });
-    await moveOrder({ tx, order: existing, actor: { userId: user.id, customer: false }, move, now });
-  });
+  const { db, storage, user, id, change, now, timeZone } = options;
+  // Checked and stored before the transaction: a signature that is not a PNG, or a bucket that cannot
+  // take it, refuses the whole delivery; a failed transaction removes the object again.
+  const png = change.signature ? signaturePng(change.signature) : null;
+  const signature = png ? await keepFile(storage, "signatures", png, "image/png") : null;
+  await db
+    .transaction(async (tx) => {
+      const [existing] = await tx
+        .select({ id: orders.id, status: orders.status, number: orders.number, clientId: orders.clientId })
+        .from(orders)
+        .where(eq(orders.id, id))
+        .for("update");
+      if (!existing) throw new AppError("NOT_FOUND", ORDER_NOT_FOUND);
+      const move = await moveOf({
+        tx,
+        change,
+        signature,
+        orderId: id,
+        userId: user.id,
+        today: localDate(now, timeZone),
+      });
+      await moveOrder({ tx, order: existing, actor: { userId: user.id, customer: false }, move, now });
+    })
+    .catch(async (error: unknown) => {
+      await forgetFiles(storage, [signature?.storageKey ?? null]);
+      throw error;
+    });
   return getOrder({ db, user, id });
 }
 
@@ -56,7 +72,7 @@ export async function changeOrderStatus(options: {
 async function moveOf(options: {
   tx: Db;
   change: StatusChange;
-  signature: Buffer | null;
+  signature: KeptFile | null;
   orderId: string;
   userId: string;
   today: string;

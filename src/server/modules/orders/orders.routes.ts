@@ -10,6 +10,7 @@ import {
 import { SIGNATURE_MAX_CHARS, SIGNATURE_TOO_LARGE } from "@shared/validation/signature";
 import type { AppEnv } from "@server/context";
 import type { Db } from "@server/db/client";
+import type { FileStorage } from "@server/storage/files";
 import { input } from "@server/lib/input";
 import { localDate } from "@server/lib/local-date";
 import { largeBody } from "@server/middleware/body-limit";
@@ -33,7 +34,7 @@ const uploadLimit = largeBody(PHOTO_MAX_BYTES * PHOTO_MAX_PER_REQUEST + 64 * 102
 const statusChangeLimit = largeBody(SIGNATURE_MAX_CHARS + 16 * 1024, SIGNATURE_TOO_LARGE);
 
 /** Orders: everyone signed in reads within their scope; staff write; only an admin deletes. */
-export function ordersRoutes(db: Db, limiter: Limiter, timeZone: string) {
+export function ordersRoutes(db: Db, storage: FileStorage, limiter: Limiter, timeZone: string) {
   return new Hono<AppEnv>()
     .get("/", allow("orders.read"), input("query", orderListQuerySchema), async (c) => {
       const { status, search, clientId, paymentState, page, pageSize } = c.req.valid("query");
@@ -84,17 +85,19 @@ export function ordersRoutes(db: Db, limiter: Limiter, timeZone: string) {
         });
         const id = c.req.valid("param").id;
         return c.json(
-          await changeOrderStatus({ db, user: currentUser(c), id, change, now: limiter.clock(), timeZone }),
+          await changeOrderStatus({ db, storage, user: currentUser(c), id, change, now: limiter.clock(), timeZone }),
         );
       },
     )
     .get("/:id/delivery-signature", allow("orders.read"), input("param", idParam), async (c) => {
-      const image = await getDeliverySignature({ db, user: currentUser(c), orderId: c.req.valid("param").id });
+      const orderId = c.req.valid("param").id;
+      const image = await getDeliverySignature({ db, storage, user: currentUser(c), orderId });
       c.header("Content-Type", "image/png");
+      c.header("Content-Length", String(image.sizeBytes));
       // Private: a shared cache must never hand one customer's signature to another.
       c.header("Cache-Control", "private, max-age=3600");
       c.header("X-Content-Type-Options", "nosniff");
-      return c.body(new Uint8Array(image));
+      return c.body(image.body);
     })
     .get("/:id/history", allow("orders.read"), input("param", idParam), async (c) => {
       return c.json(await orderHistory({ db, user: currentUser(c), id: c.req.valid("param").id }));
@@ -119,23 +122,25 @@ export function ordersRoutes(db: Db, limiter: Limiter, timeZone: string) {
       async (c) => {
         const { id } = c.req.valid("param");
         c.set("audit", { resource: "order_photos", resourceId: id });
-        const photos = await addPhotos({ db, orderId: id, files: c.req.valid("form").photos });
+        const photos = await addPhotos({ db, storage, orderId: id, files: c.req.valid("form").photos });
         return c.json({ photos }, 201);
       },
     )
     .get("/:id/photos/:photoId", allow("orders.read"), input("param", photoParams), async (c) => {
       const { id, photoId } = c.req.valid("param");
-      const photo = await getPhoto({ db, user: currentUser(c), orderId: id, photoId });
+      // Streamed from the bucket through the app's checks, never a redirect to it (docs/decisions/051).
+      const photo = await getPhoto({ db, storage, user: currentUser(c), orderId: id, photoId });
       c.header("Content-Type", photo.mimeType);
+      c.header("Content-Length", String(photo.sizeBytes));
       // Private: a shared cache must never hand one customer's photo to another.
       c.header("Cache-Control", "private, max-age=3600");
       c.header("X-Content-Type-Options", "nosniff");
-      return c.body(new Uint8Array(photo.data));
+      return c.body(photo.body);
     })
     .delete("/:id/photos/:photoId", allow("orders.write"), input("param", photoParams), async (c) => {
       const { id, photoId } = c.req.valid("param");
       c.set("audit", { resource: "order_photos", resourceId: photoId });
-      await deletePhoto({ db, orderId: id, photoId });
+      await deletePhoto({ db, storage, orderId: id, photoId });
       return c.body(null, 204);
     });
 }

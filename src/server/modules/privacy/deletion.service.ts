@@ -1,50 +1,19 @@
-import { and, desc, eq, inArray, isNotNull, ne, or } from "drizzle-orm";
-import { ANONYMISED, DEFAULT_TERMS_VERSION, type DeletionRequest } from "@shared/privacy-types";
+import { and, eq, inArray, isNotNull, ne, or } from "drizzle-orm";
+import { ANONYMISED, DEFAULT_TERMS_VERSION } from "@shared/privacy-types";
 import { CONSENT_TYPES } from "@shared/value-sets";
 import type { Db } from "@server/db/client";
 import { account, session, user } from "@server/db/schema/auth";
 import { accountTokens, mailOutbox } from "@server/db/schema/mail";
 import { quoteDecisions } from "@server/db/schema/tracking";
 import { consentRecords, deletionLogs } from "@server/db/schema/privacy";
-import { deliverySignatures, orderPhotos } from "@server/db/schema/order-files";
 import { payments } from "@server/db/schema/money";
 import { sales } from "@server/db/schema/sales";
 import { clients, orders } from "@server/db/schema/shop";
 import { tickets } from "@server/db/schema/tickets";
 import { notificationPreferences, notifications } from "@server/db/schema/settings";
+import { type FileStorage, forgetFiles } from "@server/storage/files";
 import { AppError } from "@server/errors";
-
-/** One pending request per person: a second one would only be processed twice. */
-export async function requestDeletion({ db, userId, reason }: { db: Db; userId: string; reason?: string }) {
-  const [pending] = await db
-    .select({ id: deletionLogs.id })
-    .from(deletionLogs)
-    .where(and(eq(deletionLogs.userId, userId), eq(deletionLogs.completed, false)));
-  if (pending) throw new AppError("CONFLICT", "Já existe uma solicitação de exclusão pendente");
-  const [row] = await db
-    .insert(deletionLogs)
-    .values({ userId, requestedBy: userId, reason: reason ?? null })
-    .returning({ id: deletionLogs.id });
-  return row!.id;
-}
-
-export async function listDeletionRequests({ db }: { db: Db }): Promise<DeletionRequest[]> {
-  const rows = await db
-    .select({ log: deletionLogs, requesterName: user.name })
-    .from(deletionLogs)
-    .leftJoin(user, eq(user.id, deletionLogs.requestedBy))
-    .orderBy(deletionLogs.completed, desc(deletionLogs.timestamp))
-    .limit(200);
-  return rows.map(({ log, requesterName }) => ({
-    id: log.id,
-    userId: log.userId,
-    requesterName,
-    reason: log.reason,
-    completed: log.completed,
-    timestamp: log.timestamp.toISOString(),
-    completedAt: log.completedAt?.toISOString() ?? null,
-  }));
-}
+import { removeOrderFiles } from "./erased-files.queries";
 
 /**
  * The outbox forgets the person: messages not yet sent are dropped, the sent ones keep only that a
@@ -71,7 +40,19 @@ async function forgetInOutbox(tx: Db, userId: string, email: string | null) {
  * 1.0, sessions and credentials gone (so they can no longer sign in). Orders keep their financial
  * history: their payments' amounts, without the notes that may name who paid.
  */
-export async function processDeletion({ db, id, now }: { db: Db; id: string; now: Date }) {
+export async function processDeletion({
+  db,
+  storage,
+  id,
+  now,
+}: {
+  db: Db;
+  storage: FileStorage;
+  id: string;
+  now: Date;
+}) {
+  // Objects in the bucket go once the rows that name them are gone (the orphan sweep takes any left).
+  const objectsToRemove: (string | null)[] = [];
   await db.transaction(async (tx) => {
     const [request] = await tx.select().from(deletionLogs).where(eq(deletionLogs.id, id)).for("update");
     if (!request) throw new AppError("NOT_FOUND", "Solicitação não encontrada");
@@ -158,18 +139,11 @@ export async function processDeletion({ db, id, now }: { db: Db; id: string; now
         .update(payments)
         .set({ reason: ANONYMISED })
         .where(and(inArray(payments.saleId, theirSales), isNotNull(payments.reason)));
-      if (orderIds.length)
-        photosRemoved = (
-          await tx.delete(orderPhotos).where(inArray(orderPhotos.orderId, orderIds)).returning({ id: orderPhotos.id })
-        ).length;
-      // Their signatures at delivery: the person's own mark, gone with them (docs/decisions/030).
-      if (orderIds.length)
-        signaturesRemoved = (
-          await tx
-            .delete(deliverySignatures)
-            .where(inArray(deliverySignatures.orderId, orderIds))
-            .returning({ orderId: deliverySignatures.orderId })
-        ).length;
+      ({ photos: photosRemoved, signatures: signaturesRemoved } = await removeOrderFiles(
+        tx,
+        orderIds,
+        objectsToRemove,
+      ));
     }
 
     await tx.insert(consentRecords).values(
@@ -197,4 +171,5 @@ export async function processDeletion({ db, id, now }: { db: Db; id: string; now
       })
       .where(eq(deletionLogs.id, id));
   });
+  await forgetFiles(storage, objectsToRemove);
 }

@@ -9,6 +9,7 @@ import { clients, orders } from "@server/db/schema/shop";
 import { tickets } from "@server/db/schema/tickets";
 import { quoteDecisions } from "@server/db/schema/tracking";
 import { orderWithClientColumns, toOrder } from "@server/modules/orders/order-read.queries";
+import type { FileStorage } from "@server/storage/files";
 import { signaturesOf } from "@server/modules/orders/delivery-signature.service";
 import { raiseAlert } from "@server/modules/security/alerts.service";
 
@@ -18,6 +19,7 @@ const EXPORT_DATA_TYPE = "FULL_EXPORT";
 
 interface ExportOptions {
   db: Db;
+  storage: FileStorage;
   userId: string;
   ip: string;
   userAgent: string | null;
@@ -28,7 +30,7 @@ interface ExportOptions {
  * Everything the product holds about the user (LGPD art. 18), without secrets: no password hash,
  * tokens or sessions are ever selected. Writes the data access log row it reports.
  */
-export async function exportUserData({ db, userId, ip, userAgent, now }: ExportOptions) {
+export async function exportUserData({ db, storage, userId, ip, userAgent, now }: ExportOptions) {
   await db.insert(dataAccessLogs).values({
     userId,
     accessedUserData: userId,
@@ -138,7 +140,7 @@ export async function exportUserData({ db, userId, ip, userAgent, now }: ExportO
     ]);
 
   await detectExportBurst(db, userId, ip, now);
-  const signatures = await signaturesOf({ db, orderIds: clientOrders.map((order) => order.id) });
+  const signatures = await signaturesOf({ db, storage, orderIds: clientOrders.map((order) => order.id) });
   return {
     exportedAt: now.toISOString(),
     profile: profile ? { ...profile, createdAt: profile.createdAt.toISOString() } : null,

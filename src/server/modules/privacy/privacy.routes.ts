@@ -3,17 +3,29 @@ import { z } from "zod";
 import { consentChangeSchema, deletionRequestSchema, termsVersionSchema } from "@shared/validation/privacy";
 import type { AppEnv } from "@server/context";
 import type { Db } from "@server/db/client";
+import type { FileStorage } from "@server/storage/files";
 import { localDate } from "@server/lib/local-date";
 import { input } from "@server/lib/input";
 import { allow, currentUser } from "@server/middleware/guards";
 import { changeConsent, getConsents, publishTerms } from "./consents.service";
-import { listDeletionRequests, processDeletion, requestDeletion } from "./deletion.service";
+import { listDeletionRequests, requestDeletion } from "./deletion-requests.service";
+import { processDeletion } from "./deletion.service";
 import { exportUserData } from "./export.service";
 
 const idParam = z.object({ id: z.uuid({ error: "Solicitação não encontrada" }) });
 
 /** LGPD: consents, export and deletion for the signed-in user; terms and deletion processing for admins. */
-export function privacyRoutes({ db, clock, timeZone }: { db: Db; clock: () => Date; timeZone: string }) {
+export function privacyRoutes({
+  db,
+  storage,
+  clock,
+  timeZone,
+}: {
+  db: Db;
+  storage: FileStorage;
+  clock: () => Date;
+  timeZone: string;
+}) {
   return new Hono<AppEnv>()
     .get("/consents", allow("privacy.own"), async (c) => c.json(await getConsents({ db, userId: currentUser(c).id })))
     .post("/consents", allow("privacy.own"), input("json", consentChangeSchema), async (c) => {
@@ -34,6 +46,7 @@ export function privacyRoutes({ db, clock, timeZone }: { db: Db; clock: () => Da
       const now = clock();
       const data = await exportUserData({
         db,
+        storage,
         userId: me.id,
         ip: c.get("ip"),
         userAgent: c.req.header("user-agent") ?? null,
@@ -54,7 +67,7 @@ export function privacyRoutes({ db, clock, timeZone }: { db: Db; clock: () => Da
     .post("/deletion-requests/:id/process", allow("privacy.manage"), input("param", idParam), async (c) => {
       const { id } = c.req.valid("param");
       c.set("audit", { action: "DELETION_PROCESSED", resourceId: id });
-      await processDeletion({ db, id, now: clock() });
+      await processDeletion({ db, storage, id, now: clock() });
       return c.body(null, 204);
     });
 }

@@ -1,0 +1,123 @@
+import { AwsClient } from "aws4fetch";
+import { StorageUnavailable } from "./storage-faults";
+
+export interface BucketSettings {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** https://endpoint/bucket/key (MinIO and most self-hosted servers) instead of https://bucket.endpoint/key. */
+  forcePathStyle: boolean;
+}
+
+export interface StoredObject {
+  key: string;
+  sizeBytes: number;
+  lastModified: Date;
+}
+
+/** How long one request to the bucket may take before it counts as unreachable. */
+const REQUEST_TIMEOUT_MS = 15_000;
+
+const xmlValues = (xml: string, tag: string) =>
+  [...xml.matchAll(new RegExp(`<${tag}>([^<]*)</${tag}>`, "g"))].map((m) => decodeXml(m[1] ?? ""));
+const decodeXml = (text: string) =>
+  text
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, "&");
+
+/**
+ * An S3-compatible bucket (AWS S3, R2, B2, MinIO…) over signed fetch requests (SigV4, aws4fetch):
+ * the few calls the app makes. Every failure, the network's or the bucket's, is a StorageUnavailable
+ * naming the S3 error code; a missing object is null, not an error.
+ */
+export function openBucket(settings: BucketSettings) {
+  const client = new AwsClient({
+    accessKeyId: settings.accessKeyId,
+    secretAccessKey: settings.secretAccessKey,
+    region: settings.region,
+    service: "s3",
+    // One retry of a 5xx or a network error; past that the caller answers 503 and the user retries.
+    retries: 1,
+    initRetryMs: 100,
+  });
+  const base = new URL(settings.endpoint);
+  const bucketUrl = settings.forcePathStyle
+    ? new URL(`${base.pathname.replace(/\/$/, "")}/${settings.bucket}/`, base)
+    : new URL(`${base.protocol}//${settings.bucket}.${base.host}${base.pathname.replace(/\/$/, "")}/`);
+  const urlOf = (key: string) => new URL(key.split("/").map(encodeURIComponent).join("/"), bucketUrl);
+
+  async function send(url: URL, init: RequestInit & { headers?: Record<string, string> }, okMissing = false) {
+    let response: Response;
+    try {
+      response = await client.fetch(url.toString(), { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    } catch (error) {
+      const code = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).name;
+      throw new StorageUnavailable(`object storage unreachable (${code})`, code, { cause: error });
+    }
+    if (okMissing && response.status === 404) {
+      await response.body?.cancel();
+      return null;
+    }
+    if (!response.ok) {
+      const body = await response.text().catch(() => "");
+      const code = xmlValues(body, "Code")[0] ?? `HTTP ${response.status}`;
+      throw new StorageUnavailable(`object storage refused (${code})`, code);
+    }
+    return response;
+  }
+
+  return {
+    settings,
+    /**
+     * Reachable, the bucket there and the keys accepted: a listing of one key, whose refusal, unlike a
+     * HEAD's, names the S3 error (NoSuchBucket, InvalidAccessKeyId, SignatureDoesNotMatch…).
+     */
+    async check(): Promise<void> {
+      const url = new URL(bucketUrl);
+      url.searchParams.set("max-keys", "1");
+      await (await send(url, { method: "GET" }))?.text();
+    },
+    async put(key: string, body: Uint8Array<ArrayBuffer>, contentType: string): Promise<void> {
+      await send(urlOf(key), { method: "PUT", body, headers: { "Content-Type": contentType } });
+    },
+    /** The object's bytes as a stream with their length; null when no object has that key. */
+    async get(key: string): Promise<{ body: ReadableStream<Uint8Array>; sizeBytes: number } | null> {
+      const response = await send(urlOf(key), { method: "GET" }, true);
+      if (!response?.body) return null;
+      return { body: response.body, sizeBytes: Number(response.headers.get("content-length") ?? 0) };
+    },
+    /** Whether an object has that key, and its size. */
+    async head(key: string): Promise<{ sizeBytes: number } | null> {
+      const response = await send(urlOf(key), { method: "HEAD" }, true);
+      return response ? { sizeBytes: Number(response.headers.get("content-length") ?? 0) } : null;
+    },
+    /** Deleting a key that is not there succeeds, as S3 does. */
+    async delete(key: string): Promise<void> {
+      const response = await send(urlOf(key), { method: "DELETE" }, true);
+      await response?.body?.cancel();
+    },
+    /**
+     * One page (at most 1,000) of the objects under a prefix, in key order, after `startAfter`: the
+     * first listing (a marker, not V2's continuation token), which every S3-compatible server speaks.
+     */
+    async list(prefix: string, startAfter?: string): Promise<{ objects: StoredObject[]; more: boolean }> {
+      const url = new URL(bucketUrl);
+      url.searchParams.set("prefix", prefix);
+      if (startAfter) url.searchParams.set("marker", startAfter);
+      const xml = await (await send(url, { method: "GET" }))!.text();
+      const objects = [...xml.matchAll(/<Contents>([\s\S]*?)<\/Contents>/g)].map(([, entry = ""]) => ({
+        key: xmlValues(entry, "Key")[0] ?? "",
+        sizeBytes: Number(xmlValues(entry, "Size")[0] ?? 0),
+        lastModified: new Date(xmlValues(entry, "LastModified")[0] ?? 0),
+      }));
+      return { objects, more: xmlValues(xml, "IsTruncated")[0] === "true" };
+    },
+  };
+}
+
+export type Bucket = ReturnType<typeof openBucket>;
