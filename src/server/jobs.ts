@@ -3,6 +3,8 @@ import type { Env } from "./env";
 import { logger } from "./logger";
 import { runBackup, verifyBackups } from "./modules/backups/backups.service";
 import { cleanUpExpiredCountersOnce } from "./lib/rate-limit-counters.queries";
+import type { FileStorage } from "./storage/files";
+import { sweepOrphansOnce } from "./storage/orphan-sweep";
 
 const TICK_MINUTES = 10;
 /** The daily backup runs from this local hour on, once a day. */
@@ -13,19 +15,33 @@ function localHour(now: Date, timeZone: string): number {
 }
 
 /**
- * Every ten minutes: the expired rate-limit counters clean-up, then the daily backup and its integrity
- * check. Every instance ticks, and each job runs once across all of them: the clean-up claims its
+ * Every ten minutes: the expired rate-limit counters clean-up, the hourly sweep of the bucket's orphan
+ * objects (storage/orphan-sweep.ts), then the daily backup and its integrity check. Every instance ticks, and each job runs once across all of them: the clean-up claims its
  * period in the database, the backup takes an advisory lock and skips a day already done, and only
  * the instance that made the backup verifies it.
  *
  * Returns the stop function for shutdown: no more ticks, and it resolves once a tick in progress
  * (a backup, say) has finished, so the database is not closed under it.
  */
-export function startScheduledJobs({ database, env, clock }: { database: Database; env: Env; clock: () => Date }) {
+export function startScheduledJobs({
+  database,
+  storage,
+  env,
+  clock,
+}: {
+  database: Database;
+  storage: FileStorage;
+  env: Env;
+  clock: () => Date;
+}) {
   const tick = async () => {
     const now = clock();
     await cleanUpExpiredCountersOnce(database.db, now, TICK_MINUTES).catch((error: unknown) =>
       logger.error({ err: error }, "rate-limit cleanup failed"),
+    );
+    await sweepOrphansOnce({ db: database.db, storage, now }).then(
+      (removed) => removed && logger.info({ removed }, "orphan objects removed from the bucket"),
+      (error: unknown) => logger.error({ err: error }, "orphan sweep failed"),
     );
     if (localHour(now, env.APP_TIMEZONE) < BACKUP_HOUR) return;
     try {

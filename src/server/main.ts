@@ -93,7 +93,7 @@ async function main() {
     );
   if (!env.SMTP_URL)
     logger.info("E-mail: SMTP_URL is not set; messages stay in the outbox, for the admin (Configurações > E-mails)");
-  const stopScheduled = startScheduledJobs({ database, env, clock: () => new Date() });
+  const stopScheduled = startScheduledJobs({ database, storage, env, clock: () => new Date() });
   const stopMail = startMailDelivery({
     database,
     env,

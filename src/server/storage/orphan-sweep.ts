@@ -1,0 +1,45 @@
+import type { Db } from "@server/db/client";
+import { countEvent } from "@server/lib/rate-limit-counters.queries";
+import { FILE_KINDS, type FileStorage } from "./files";
+import { keysInUse } from "./orphans.queries";
+
+/**
+ * How old an object no row names must be before it goes: an upload writes its object before its row,
+ * so a younger one may belong to a request still in flight.
+ */
+export const ORPHAN_AGE_MS = 24 * 60 * 60 * 1000;
+const SWEEP_CLAIM = { kind: "job", identifier: "orphan-sweep" } as const;
+
+/**
+ * Removes the bucket's photos and signatures that no row names and that are older than a day: what a
+ * failed upload, a deleted order or a move killed half-way left behind. Returns how many went.
+ */
+export async function sweepOrphans({ db, storage, now }: { db: Db; storage: FileStorage; now: Date }) {
+  const bucket = storage.bucket;
+  if (!bucket) return 0;
+  const before = now.getTime() - ORPHAN_AGE_MS;
+  let removed = 0;
+  for (const kind of FILE_KINDS) {
+    let after: string | undefined;
+    for (let more = true; more;) {
+      const page = await bucket.list(`${kind}/`, after);
+      more = page.more && page.objects.length > 0;
+      after = page.objects.at(-1)?.key;
+      const old = page.objects.filter((o) => o.lastModified.getTime() < before).map((o) => o.key);
+      const inUse = await keysInUse(db, old);
+      for (const key of old.filter((k) => !inUse.has(k))) {
+        await bucket.delete(key);
+        removed++;
+      }
+    }
+  }
+  return removed;
+}
+
+/** The sweep, once an hour across every server instance (the first to claim the hour runs it). */
+export async function sweepOrphansOnce({ db, storage, now }: { db: Db; storage: FileStorage; now: Date }) {
+  if (!storage.bucket) return null;
+  const claim = await countEvent(db, SWEEP_CLAIM, { max: 1, windowMinutes: 60 }, now);
+  if (claim.count > 1) return null;
+  return sweepOrphans({ db, storage, now });
+}
