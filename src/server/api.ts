@@ -66,7 +66,7 @@ export function apiRoutes(deps: AppDeps) {
       accountRoutes({ db: database.db, auth, limiter, mailConfigured, passwordResetFloor: deps.passwordResetFloor }),
     )
     .route("/dashboard", dashboardRoutes({ database, env, clock }))
-    .route("/clients", clientsRoutes({ db: database.db, mailConfigured }))
+    .route("/clients", clientsRoutes({ db: database.db, mailConfigured, clock }))
     .route("/clients", clientInvitationRoutes({ db: database.db, mailConfigured, appUrl: env.APP_URL, clock }))
     .route("/orders", ordersRoutes(database.db, deps.storage, limiter, env.APP_TIMEZONE))
     .route("/orders", trackingRoutes({ db: database.db, secret, appUrl: env.APP_URL, clock }))
@@ -89,7 +89,7 @@ export function apiRoutes(deps: AppDeps) {
     .route("/company", whatsappTemplateRoutes(database.db))
     .route("/company", pixSettingsRoutes({ db: database.db }))
     .route("/agenda", agendaRoutes(database.db))
-    .route("/tickets", ticketsRoutes(database.db))
+    .route("/tickets", ticketsRoutes(database.db, clock))
     .route("/users", usersRoutes(database.db, auth, limiter))
     .route("/profile", profileRoutes(database.db, auth, limiter))
     .route("/notifications", notificationsRoutes(database.db, clock))

@@ -2,6 +2,7 @@ import type { Database } from "./db/client";
 import type { Env } from "./env";
 import { logger } from "./logger";
 import { runBackup, verifyBackups } from "./modules/backups/backups.service";
+import { cleanUpExpiredKeysOnce } from "./lib/idempotency-keys.queries";
 import { cleanUpExpiredCountersOnce } from "./lib/rate-limit-counters.queries";
 import type { FileStorage } from "./storage/files";
 import { sweepOrphansOnce } from "./storage/orphan-sweep";
@@ -15,9 +16,11 @@ function localHour(now: Date, timeZone: string): number {
 }
 
 /**
- * Every ten minutes: the expired rate-limit counters clean-up, the hourly sweep of the bucket's orphan
- * objects (storage/orphan-sweep.ts), then the daily backup and its integrity check. Every instance ticks, and each job runs once across all of them: the clean-up claims its
- * period in the database, the backup takes an advisory lock and skips a day already done, and only
+ * Every ten minutes: the expired rate-limit counters clean-up, the daily clean-up of Idempotency-Keys
+ * older than a day, the hourly sweep of the bucket's orphan objects (storage/orphan-sweep.ts), then the
+ * daily backup and its integrity check. Every instance ticks, and each job runs once across all of
+ * them: the clean-ups and the sweep claim their period in the database, the backup takes an advisory
+ * lock and skips a day already done, and only
  * the instance that made the backup verifies it.
  *
  * Returns the stop function for shutdown: no more ticks, and it resolves once a tick in progress
@@ -38,6 +41,9 @@ export function startScheduledJobs({
     const now = clock();
     await cleanUpExpiredCountersOnce(database.db, now, TICK_MINUTES).catch((error: unknown) =>
       logger.error({ err: error }, "rate-limit cleanup failed"),
+    );
+    await cleanUpExpiredKeysOnce(database.db, now).catch((error: unknown) =>
+      logger.error({ err: error }, "idempotency keys cleanup failed"),
     );
     await sweepOrphansOnce({ db: database.db, storage, now }).then(
       (removed) => removed && logger.info({ removed }, "orphan objects removed from the bucket"),

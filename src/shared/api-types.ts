@@ -37,6 +37,10 @@ export interface DashboardStats {
 
 export const CSRF_HEADER = "X-CSRF-Token";
 export const CSRF_STORAGE_KEY = "csrf_token";
+/** A write's Idempotency-Key (docs/decisions/049): a retry with the same key gets the first answer. */
+export const IDEMPOTENCY_HEADER = "idempotency-key";
+/** Set on an answer that repeats the first one given to the same key. */
+export const IDEMPOTENT_REPLAYED_HEADER = "idempotent-replayed";
 
 /** The settings screen's system data (admin). */
 export interface SystemInfo {

@@ -59,6 +59,8 @@ export const AUDIT_ACTIONS = [
   "FORBIDDEN_ACCESS",
   "CSRF_REJECTED",
   "RATE_LIMIT_EXCEEDED",
+  // A retried write answered with its first answer (src/server/middleware/idempotency.ts).
+  "REQUEST_REPLAYED",
   // Backups.
   "BACKUP_RUN",
   "BACKUP_VERIFY",
@@ -121,6 +123,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   FORBIDDEN_ACCESS: "Acesso negado",
   CSRF_REJECTED: "Requisição recusada (token CSRF)",
   RATE_LIMIT_EXCEEDED: "Limite de tentativas excedido",
+  REQUEST_REPLAYED: "Repetição respondida com a primeira resposta",
   BACKUP_RUN: "Backup executado",
   BACKUP_VERIFY: "Verificação de integridade dos backups",
   BACKUP_RESTORE: "Restauração de backup",

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { toast } from "sonner";
-import { CSRF_HEADER, CSRF_STORAGE_KEY } from "@shared/api-types";
+import { CSRF_HEADER, CSRF_STORAGE_KEY, IDEMPOTENCY_HEADER } from "@shared/api-types";
 import { COUNTED_AS_HEADER } from "@shared/rate-limits";
 import { ApiError, api, call } from "./api-client";
+import { idempotencyKey } from "./idempotency";
 
 vi.mock("sonner", () => ({ toast: { error: vi.fn() } }));
 
@@ -177,5 +178,39 @@ describe("call bodies and answers", () => {
     const url = new URL(String(fetchMock.mock.calls[0]?.[0]));
     expect(url.pathname).toBe("/api/audit-logs");
     expect(Object.fromEntries(url.searchParams)).toEqual({ action: "LOGIN", page: "2" });
+  });
+});
+
+describe("call of a route that declares an Idempotency-Key", () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    vi.stubGlobal("fetch", fetchMock);
+    sessionStorage.setItem(CSRF_STORAGE_KEY, "valid");
+  });
+  afterEach(() => {
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+  });
+  const pay = (amountCents: number) =>
+    call(
+      api.orders[":id"].payments.$post({
+        param: { id: ORDER_ID },
+        json: { method: "pix", amountCents },
+        header: idempotencyKey,
+      }),
+    );
+  const sentKey = (n: number) => sentHeaders(fetchMock, n).get(IDEMPOTENCY_HEADER);
+
+  it("sends the submission's key: the same one again after a lost answer, a new one after an answer", async () => {
+    fetchMock
+      .mockRejectedValueOnce(new TypeError("Failed to fetch"))
+      .mockResolvedValueOnce(json(201, { id: "p1" }))
+      .mockResolvedValueOnce(json(201, { id: "p2" }));
+    await expect(pay(1000)).rejects.toMatchObject({ code: "NETWORK_ERROR" });
+    await expect(pay(1000)).resolves.toEqual({ id: "p1" });
+    await expect(pay(1000)).resolves.toEqual({ id: "p2" });
+    expect(sentKey(0)).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sentKey(1)).toBe(sentKey(0));
+    expect(sentKey(2)).not.toBe(sentKey(0));
   });
 });

@@ -2,8 +2,9 @@ import { hc, type ClientResponse } from "hono/client";
 import type { SuccessStatusCode } from "hono/utils/http-status";
 import { toast } from "sonner";
 import type { Api } from "@server/api";
-import { CSRF_HEADER, CSRF_STORAGE_KEY, type ApiErrorBody } from "@shared/api-types";
+import { CSRF_HEADER, CSRF_STORAGE_KEY, IDEMPOTENCY_HEADER, type ApiErrorBody } from "@shared/api-types";
 import { COUNTED_AS_HEADER, RATE_LIMIT_MESSAGE, START_UP } from "@shared/rate-limits";
+import { asksForKey, settleSubmission, submissionKey } from "./idempotency";
 import { countedAs, createRequestLimiter, type CountedAs, type RequestLimiter } from "./request-limits";
 
 /** A failed API call with the server's code and pt-BR message. */
@@ -92,7 +93,8 @@ function refuseLocally(refused: CountedAs): never {
 
 /**
  * Every call of `api`: the limits of docs/product.md §9 as the browser counts them, under the limit
- * the route declares (request-limits.ts), then the CSRF token.
+ * the route declares (request-limits.ts), the submission's Idempotency-Key where the route declares
+ * one (idempotency.ts), then the CSRF token.
  */
 async function limitedFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
@@ -105,8 +107,14 @@ async function limitedFetch(input: RequestInfo | URL, init: RequestInit = {}): P
     if (refused) refuseLocally(refused);
     limiter.countAttempt(counted);
   }
+  // The same request sent again while its outcome is unknown carries the same key.
+  const submission = asksForKey(headers.get(IDEMPOTENCY_HEADER))
+    ? `${init.method ?? "GET"} ${String(input)}\n${typeof init.body === "string" ? init.body : ""}`
+    : null;
+  if (submission) headers.set(IDEMPOTENCY_HEADER, submissionKey(submission));
   const response = await sendWithCsrf(input, { ...init, headers });
   const retryAfter = Number(response.headers.get("Retry-After"));
+  if (submission) settleSubmission(submission, { status: response.status, retryAfter: retryAfter > 0 });
   limiter?.settle(counted, {
     ok: response.ok,
     status: response.status,

@@ -5,7 +5,8 @@
  * Left out: `backups` (the catalogue of the files, not data), `rate_limit_counters` (minutes-long
  * operational state: restored into a server with other limits it would lock people out) and
  * `row_counts` and `order_money` (derived: the restore's inserts rebuild them through their triggers) and `account_tokens`
- * (one-use links that last hours or days: a restore must not bring back links already used).
+ * (one-use links that last hours or days: a restore must not bring back links already used) and
+ * `idempotency_keys` (a day of first answers: replayed after a restore they would describe rows it replaced).
  */
 export const BACKUP_TABLES = [
   "user",

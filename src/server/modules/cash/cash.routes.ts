@@ -6,6 +6,7 @@ import type { Db } from "@server/db/client";
 import { input } from "@server/lib/input";
 import { pagingSchema } from "@server/lib/paging";
 import { allow, currentUser } from "@server/middleware/guards";
+import { idempotent } from "@server/middleware/idempotency";
 import { closeCash, correctCash, openCash, recordCashMove } from "./cash-days.service";
 import { currentCashDay, getCashDay, listCashDays } from "./cash-read.service";
 
@@ -16,6 +17,8 @@ const dayParam = z.object({ id: z.uuid({ error: "Caixa não encontrado" }) });
  * close it with what they counted; an admin corrects a closed day. Every write is audited.
  */
 export function cashRoutes({ db, clock }: { db: Db; clock: () => Date }) {
+  // Every write of the register moves or counts money: a retry with the same key is never doubled.
+  const once = idempotent({ db, clock });
   return new Hono<AppEnv>()
     .get("/current", allow("cash.operate"), async (c) => c.json(await currentCashDay({ db })))
     .get("/days", allow("cash.operate"), input("query", pagingSchema), async (c) =>
@@ -24,14 +27,14 @@ export function cashRoutes({ db, clock }: { db: Db; clock: () => Date }) {
     .get("/days/:id", allow("cash.operate"), input("param", dayParam), async (c) =>
       c.json(await getCashDay({ db, dayId: c.req.valid("param").id })),
     )
-    .post("/open", allow("cash.operate"), input("json", openCashSchema), async (c) => {
+    .post("/open", allow("cash.operate"), input("json", openCashSchema), once, async (c) => {
       const { openingFloatCents } = c.req.valid("json");
       c.set("audit", { action: "CASH_OPENED", resource: "cash", metadata: { openingFloatCents } });
       const id = await openCash({ db, floatCents: openingFloatCents, userId: currentUser(c).id, now: clock() });
       c.set("audit", { resourceId: id });
       return c.json(await getCashDay({ db, dayId: id }), 201);
     })
-    .post("/moves", allow("cash.operate"), input("json", cashMoveSchema), async (c) => {
+    .post("/moves", allow("cash.operate"), input("json", cashMoveSchema), once, async (c) => {
       const move = c.req.valid("json");
       c.set("audit", {
         action: "CASH_MOVE",
@@ -41,7 +44,7 @@ export function cashRoutes({ db, clock }: { db: Db; clock: () => Date }) {
       await recordCashMove({ db, move, userId: currentUser(c).id });
       return c.json(await currentCashDay({ db }), 201);
     })
-    .post("/close", allow("cash.operate"), input("json", closeCashSchema), async (c) => {
+    .post("/close", allow("cash.operate"), input("json", closeCashSchema), once, async (c) => {
       c.set("audit", { action: "CASH_CLOSED", resource: "cash" });
       const id = await closeCash({ db, close: c.req.valid("json"), userId: currentUser(c).id, now: clock() });
       c.set("audit", { resourceId: id });
@@ -52,6 +55,7 @@ export function cashRoutes({ db, clock }: { db: Db; clock: () => Date }) {
       allow("cash.correct"),
       input("param", dayParam),
       input("json", cashCorrectionSchema),
+      once,
       async (c) => {
         const { id } = c.req.valid("param");
         const correction = c.req.valid("json");

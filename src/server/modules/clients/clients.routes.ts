@@ -7,6 +7,7 @@ import type { Db } from "@server/db/client";
 import { pagingSchema } from "@server/lib/paging";
 import { input } from "@server/lib/input";
 import { allow } from "@server/middleware/guards";
+import { idempotent } from "@server/middleware/idempotency";
 import { linkAccount, mergeClients, unlinkAccount } from "./client-accounts.service";
 import { createClient, deleteClient, getClient, listClients, updateClient } from "./clients.service";
 
@@ -16,6 +17,7 @@ const idParam = z.object({ id: z.uuid({ error: "Cliente não encontrado" }) });
 interface ClientsRouteOptions {
   db: Db;
   mailConfigured: boolean;
+  clock: () => Date;
 }
 
 /**
@@ -23,7 +25,7 @@ interface ClientsRouteOptions {
  * Staff also link or unlink its account and merge duplicates (docs/decisions/028); the invitation to
  * the portal is the account module's (client-invitation.routes.ts).
  */
-export function clientsRoutes({ db, mailConfigured }: ClientsRouteOptions) {
+export function clientsRoutes({ db, mailConfigured, clock }: ClientsRouteOptions) {
   return new Hono<AppEnv>()
     .get("/", allow("clients.manage"), input("query", listQuery), async (c) => {
       const { search, ...paging } = c.req.valid("query");
@@ -32,7 +34,7 @@ export function clientsRoutes({ db, mailConfigured }: ClientsRouteOptions) {
     .get("/:id", allow("clients.manage"), input("param", idParam), async (c) => {
       return c.json(await getClient({ db, id: c.req.valid("param").id }));
     })
-    .post("/", allow("clients.manage"), input("json", clientSchema), async (c) => {
+    .post("/", allow("clients.manage"), input("json", clientSchema), idempotent({ db, clock }), async (c) => {
       const client = await createClient({ db, input: c.req.valid("json") });
       c.set("audit", { resourceId: client.id, metadata: { name: client.name } });
       return c.json(client, 201);

@@ -15,6 +15,7 @@ import { input } from "@server/lib/input";
 import { localDate } from "@server/lib/local-date";
 import { largeBody } from "@server/middleware/body-limit";
 import { allow, currentUser } from "@server/middleware/guards";
+import { idempotent } from "@server/middleware/idempotency";
 import { limited, type Limiter } from "@server/middleware/rate-limit";
 import { orderHistory } from "./order-history.service";
 import { getDeliverySignature } from "./delivery-signature.service";
@@ -34,7 +35,14 @@ const uploadLimit = largeBody(PHOTO_MAX_BYTES * PHOTO_MAX_PER_REQUEST + 64 * 102
 const statusChangeLimit = largeBody(SIGNATURE_MAX_CHARS + 16 * 1024, SIGNATURE_TOO_LARGE);
 
 /** Orders: everyone signed in reads within their scope; staff write; only an admin deletes. */
+<<<<<<< HEAD
 export function ordersRoutes(db: Db, storage: FileStorage, limiter: Limiter, timeZone: string) {
+=======
+export function ordersRoutes(db: Db, limiter: Limiter, timeZone: string) {
+  // Creating an order (its deposit too), a status change (a cancellation may refund) and a warranty
+  // return are never doubled by a retry with the same Idempotency-Key.
+  const once = idempotent({ db, clock: limiter.clock });
+>>>>>>> 4f87cca (Idempotency-Key: a write that a retry never doubles (issue 26, part 5))
   return new Hono<AppEnv>()
     .get("/", allow("orders.read"), input("query", orderListQuerySchema), async (c) => {
       const { status, search, clientId, paymentState, page, pageSize } = c.req.valid("query");
@@ -54,7 +62,7 @@ export function ordersRoutes(db: Db, storage: FileStorage, limiter: Limiter, tim
       const { id } = c.req.valid("param");
       return c.json(await getOrder({ db, user: currentUser(c), id }));
     })
-    .post("/", allow("orders.write"), input("json", orderCreateSchema), async (c) => {
+    .post("/", allow("orders.write"), input("json", orderCreateSchema), once, async (c) => {
       const { deposit, ...order } = c.req.valid("json");
       const today = localDate(limiter.clock(), timeZone);
       const created = await createOrder({
@@ -77,6 +85,7 @@ export function ordersRoutes(db: Db, storage: FileStorage, limiter: Limiter, tim
       statusChangeLimit,
       input("param", idParam),
       input("json", statusChangeSchema),
+      once,
       async (c) => {
         const change = c.req.valid("json");
         c.set("audit", {
@@ -102,7 +111,7 @@ export function ordersRoutes(db: Db, storage: FileStorage, limiter: Limiter, tim
     .get("/:id/history", allow("orders.read"), input("param", idParam), async (c) => {
       return c.json(await orderHistory({ db, user: currentUser(c), id: c.req.valid("param").id }));
     })
-    .post("/:id/warranty-return", allow("orders.write"), input("param", idParam), async (c) => {
+    .post("/:id/warranty-return", allow("orders.write"), input("param", idParam), once, async (c) => {
       const { id } = c.req.valid("param");
       const created = await openWarrantyReturn({ db, user: currentUser(c), id, now: limiter.clock(), timeZone });
       c.set("audit", { action: "WARRANTY_RETURN", resourceId: created.id, metadata: { original: id } });

@@ -6,6 +6,7 @@ import type { Db } from "@server/db/client";
 import { input } from "@server/lib/input";
 import { localDate } from "@server/lib/local-date";
 import { allow, currentUser } from "@server/middleware/guards";
+import { idempotent } from "@server/middleware/idempotency";
 import { listOrderPayments } from "./payment-list.service";
 import { recordPayment, reversePayment } from "./payments.service";
 
@@ -31,6 +32,7 @@ export function orderPaymentRoutes({ db, clock, timeZone }: PaymentRouteOptions)
       allow("payments.record"),
       input("param", orderParam),
       input("json", paymentInputSchema),
+      idempotent({ db, clock }),
       async (c) => {
         const { id } = c.req.valid("param");
         const body = c.req.valid("json");
@@ -59,6 +61,7 @@ export function paymentReversalRoutes({ db, clock, timeZone }: PaymentRouteOptio
     allow("payments.reverse"),
     input("param", paymentParam),
     input("json", reversalInputSchema),
+    idempotent({ db, clock }),
     async (c) => {
       const { id } = c.req.valid("param");
       const { reason } = c.req.valid("json");

@@ -9,6 +9,7 @@ import { input } from "@server/lib/input";
 import { localDate } from "@server/lib/local-date";
 import { pagingSchema } from "@server/lib/paging";
 import { allow, currentUser } from "@server/middleware/guards";
+import { idempotent } from "@server/middleware/idempotency";
 import { cartPixCharge } from "./sale-pix.service";
 import { getSale, listSales } from "./sale-read.service";
 import { createSale, reverseSale } from "./sales.service";
@@ -26,6 +27,7 @@ interface SaleRouteOptions {
  * only; only an admin reverses one. A cliente has none of it.
  */
 export function salesRoutes({ db, clock, timeZone }: SaleRouteOptions) {
+  const once = idempotent({ db, clock });
   return new Hono<AppEnv>()
     .get("/", allow("stock.use"), input("query", pagingSchema), async (c) =>
       c.json(await listSales({ db, paging: c.req.valid("query") })),
@@ -36,7 +38,7 @@ export function salesRoutes({ db, clock, timeZone }: SaleRouteOptions) {
     .post("/pix", allow("stock.use"), input("json", saleCartSchema), async (c) =>
       c.json(await cartPixCharge({ db, items: c.req.valid("json").items })),
     )
-    .post("/", allow("stock.use"), input("json", saleInputSchema), async (c) => {
+    .post("/", allow("stock.use"), input("json", saleInputSchema), once, async (c) => {
       const body = c.req.valid("json");
       const user = currentUser(c);
       const sale = await createSale({ db, input: body, sellerId: user.id, today: localDate(clock(), timeZone) });
@@ -57,6 +59,7 @@ export function salesRoutes({ db, clock, timeZone }: SaleRouteOptions) {
       allow("payments.reverse"),
       input("param", idParam),
       input("json", reversalInputSchema),
+      once,
       async (c) => {
         const { id } = c.req.valid("param");
         const { reason } = c.req.valid("json");

@@ -7,6 +7,7 @@ import { input } from "@server/lib/input";
 import { localDate } from "@server/lib/local-date";
 import { pagingSchema } from "@server/lib/paging";
 import { allow, currentUser } from "@server/middleware/guards";
+import { idempotent } from "@server/middleware/idempotency";
 import { getPurchase, listPurchases } from "./purchase-list.service";
 import { createPurchase } from "./purchases.service";
 
@@ -29,7 +30,7 @@ export function purchasesRoutes({ db, clock, timeZone }: PurchaseRouteOptions) {
     .get("/:id", allow("stock.manage"), input("param", idParam), async (c) =>
       c.json(await getPurchase({ db, id: c.req.valid("param").id })),
     )
-    .post("/", allow("stock.manage"), input("json", purchaseSchema), async (c) => {
+    .post("/", allow("stock.manage"), input("json", purchaseSchema), idempotent({ db, clock }), async (c) => {
       const body = c.req.valid("json");
       c.set("audit", {
         action: "PURCHASE_RECORDED",

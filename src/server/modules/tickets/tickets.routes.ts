@@ -7,6 +7,7 @@ import type { Db } from "@server/db/client";
 import { pagingSchema } from "@server/lib/paging";
 import { input } from "@server/lib/input";
 import { allow, currentUser } from "@server/middleware/guards";
+import { idempotent } from "@server/middleware/idempotency";
 import { changeTicketStatus, createTicket, listTickets } from "./tickets.service";
 
 const listQuery = pagingSchema.extend({
@@ -16,7 +17,7 @@ const listQuery = pagingSchema.extend({
 const idParam = z.object({ id: z.uuid({ error: "Chamado não encontrado" }) });
 
 /** Tickets: everyone signed in opens and reads (within scope); only staff move their status (docs/product.md §6). */
-export function ticketsRoutes(db: Db) {
+export function ticketsRoutes(db: Db, clock: () => Date) {
   return new Hono<AppEnv>()
     .get("/", allow("tickets.read"), input("query", listQuery), async (c) => {
       const { search, status, ...paging } = c.req.valid("query");
@@ -30,7 +31,7 @@ export function ticketsRoutes(db: Db) {
         }),
       );
     })
-    .post("/", allow("tickets.open"), input("json", ticketInputSchema), async (c) => {
+    .post("/", allow("tickets.open"), input("json", ticketInputSchema), idempotent({ db, clock }), async (c) => {
       const ticket = await createTicket({ db, user: currentUser(c), input: c.req.valid("json") });
       c.set("audit", { resourceId: ticket.id });
       return c.json(ticket, 201);

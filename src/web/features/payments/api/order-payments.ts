@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { PaymentInput } from "@shared/validation/payment";
 import { api, call } from "@web/lib/api-client";
+import { idempotencyKey } from "@web/lib/idempotency";
 import { queryKeys, refreshAfterWrite } from "@web/lib/query-keys";
 
 const paymentsKey = (orderId: string) => [...queryKeys.payments, "order", orderId];
@@ -21,7 +22,7 @@ export function useRecordPayment(orderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (payment: PaymentInput) =>
-      call(api.orders[":id"].payments.$post({ param: { id: orderId }, json: payment })),
+      call(api.orders[":id"].payments.$post({ param: { id: orderId }, json: payment, header: idempotencyKey })),
     onSuccess: () => refreshAfterWrite(queryClient, "payments"),
   });
 }
@@ -31,7 +32,7 @@ export function useReversePayment(paymentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (reason: string) =>
-      call(api.payments[":id"].reversal.$post({ param: { id: paymentId }, json: { reason } })),
+      call(api.payments[":id"].reversal.$post({ param: { id: paymentId }, json: { reason }, header: idempotencyKey })),
     onSuccess: () => refreshAfterWrite(queryClient, "payments"),
   });
 }

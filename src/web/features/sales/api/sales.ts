@@ -10,6 +10,7 @@ import {
 import type { OrderPartInput } from "@shared/validation/order-part";
 import type { SaleInput } from "@shared/validation/sale";
 import { api, call } from "@web/lib/api-client";
+import { idempotencyKey } from "@web/lib/idempotency";
 import { nextPage } from "@web/lib/next-page";
 import { queryKeys, refreshAfterWrite } from "@web/lib/query-keys";
 
@@ -44,7 +45,7 @@ export function useSale(id: string) {
 export function useCreateSale() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SaleInput) => call(api.sales.$post({ json: input })),
+    mutationFn: (input: SaleInput) => call(api.sales.$post({ json: input, header: idempotencyKey })),
     onSuccess: () => refreshAfterWrite(queryClient, "sales"),
   });
 }
@@ -60,7 +61,8 @@ export function useCartPix() {
 export function useReverseSale(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (reason: string) => call(api.sales[":id"].reversal.$post({ param: { id }, json: { reason } })),
+    mutationFn: (reason: string) =>
+      call(api.sales[":id"].reversal.$post({ param: { id }, json: { reason }, header: idempotencyKey })),
     onSuccess: () => refreshAfterWrite(queryClient, "sales"),
   });
 }

@@ -9,6 +9,7 @@ import {
 } from "@tanstack/react-query";
 import type { PurchaseInput } from "@shared/validation/stock";
 import { api, call } from "@web/lib/api-client";
+import { idempotencyKey } from "@web/lib/idempotency";
 import { nextPage } from "@web/lib/next-page";
 import { queryKeys, refreshAfterWrite } from "@web/lib/query-keys";
 
@@ -44,7 +45,7 @@ export function usePurchase(id: string) {
 export function useRecordPurchase() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: PurchaseInput) => call(api.purchases.$post({ json: input })),
+    mutationFn: (input: PurchaseInput) => call(api.purchases.$post({ json: input, header: idempotencyKey })),
     onSuccess: () => refreshAfterWrite(queryClient, "stock"),
   });
 }

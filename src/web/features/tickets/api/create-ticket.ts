@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TicketInput } from "@shared/validation/ticket";
 import { api, call } from "@web/lib/api-client";
+import { idempotencyKey } from "@web/lib/idempotency";
 import { refreshAfterWrite } from "@web/lib/query-keys";
 
 function createTicket(input: TicketInput) {
-  return call(api.tickets.$post({ json: input }));
+  return call(api.tickets.$post({ json: input, header: idempotencyKey }));
 }
 
 export function useCreateTicket() {

@@ -1,0 +1,124 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, isNull, lt, or } from "drizzle-orm";
+import type { Db } from "@server/db/client";
+import { idempotencyKeys } from "@server/db/schema/idempotency";
+import { countEvent } from "./rate-limit-counters.queries";
+
+/** How long a key and its first answer are kept, and replayed: a day. */
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000;
+/**
+ * A claim with no answer after this long belongs to a request that will never answer (its instance
+ * died mid-way): a retry may take it over. Far past any request's run (shutdown waits 10 s).
+ */
+export const ABANDONED_CLAIM_MS = 2 * 60_000;
+
+/** What a key is used for: who sent it, and the request it names. */
+export interface KeyedRequest {
+  userId: string;
+  key: string;
+  method: string;
+  path: string;
+  requestHash: string;
+}
+
+export interface StoredKey {
+  method: string;
+  path: string;
+  requestHash: string;
+  responseStatus: number | null;
+  responseBody: unknown;
+}
+
+/**
+ * Claims the key for this request in one statement, so of any number of concurrent requests on any
+ * instance one alone wins: a new key, or one whose day is over, or a claim abandoned without an
+ * answer. Answers the claim's id, or null when another request holds the key.
+ */
+export async function claimKey(db: Db, request: KeyedRequest, now: Date): Promise<string | null> {
+  const claim = randomUUID();
+  const expiredBefore = new Date(now.getTime() - IDEMPOTENCY_TTL_MS);
+  const abandonedBefore = new Date(now.getTime() - ABANDONED_CLAIM_MS);
+  const [row] = await db
+    .insert(idempotencyKeys)
+    .values({ ...request, claim, createdAt: now })
+    .onConflictDoUpdate({
+      target: [idempotencyKeys.userId, idempotencyKeys.key],
+      set: {
+        method: request.method,
+        path: request.path,
+        requestHash: request.requestHash,
+        claim,
+        responseStatus: null,
+        responseBody: null,
+        createdAt: now,
+      },
+      setWhere: or(
+        lt(idempotencyKeys.createdAt, expiredBefore),
+        and(isNull(idempotencyKeys.responseStatus), lt(idempotencyKeys.createdAt, abandonedBefore)),
+      ),
+    })
+    .returning({ claim: idempotencyKeys.claim });
+  return row?.claim ?? null;
+}
+
+/** The key as stored, or null when it is gone (its claim released, or cleaned up). */
+export async function readKey(db: Db, { userId, key }: { userId: string; key: string }): Promise<StoredKey | null> {
+  const [row] = await db
+    .select({
+      method: idempotencyKeys.method,
+      path: idempotencyKeys.path,
+      requestHash: idempotencyKeys.requestHash,
+      responseStatus: idempotencyKeys.responseStatus,
+      responseBody: idempotencyKeys.responseBody,
+    })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+  return row ?? null;
+}
+
+/** A claim made by claimKey: the key and the attempt holding it. */
+export interface Claim {
+  userId: string;
+  key: string;
+  claim: string;
+}
+
+const heldBy = ({ userId, key, claim }: Claim) =>
+  and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key), eq(idempotencyKeys.claim, claim));
+
+/** Keeps the first answer, when the claim that made it still holds the key. */
+export async function storeAnswer(db: Db, claim: Claim, answer: { status: number; body: unknown }): Promise<void> {
+  await db
+    .update(idempotencyKeys)
+    .set({ responseStatus: answer.status, responseBody: answer.body })
+    .where(heldBy(claim));
+}
+
+/** Lets the key go when its request failed with nothing written: a retry runs again. */
+export async function releaseClaim(db: Db, claim: Claim): Promise<void> {
+  await db.delete(idempotencyKeys).where(and(heldBy(claim), isNull(idempotencyKeys.responseStatus)));
+}
+
+/** Removes the keys older than a day; returns how many. */
+export async function deleteExpiredKeys(db: Db, now: Date): Promise<number> {
+  const rows = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_TTL_MS)))
+    .returning({ key: idempotencyKeys.key });
+  return rows.length;
+}
+
+/**
+ * The daily clean-up, run once a day across every instance: the first to count it in the day (the
+ * atomic count of the rate limits) cleans, the others skip. Returns how many keys went, or null.
+ */
+export async function cleanUpExpiredKeysOnce(db: Db, now: Date): Promise<number | null> {
+  const claim = await countEvent(
+    db,
+    { kind: "job", identifier: "idempotency-keys-cleanup" },
+    { max: 1, windowMinutes: 24 * 60 },
+    now,
+  );
+  if (claim.count > 1) return null;
+  return deleteExpiredKeys(db, now);
+}
