@@ -20,8 +20,7 @@ function localHour(now: Date, timeZone: string): number {
  * older than a day, the hourly sweep of the bucket's orphan objects (storage/orphan-sweep.ts), then the
  * daily backup and its integrity check. Every instance ticks, and each job runs once across all of
  * them: the clean-ups and the sweep claim their period in the database, the backup takes an advisory
- * lock and skips a day already done, and only
- * the instance that made the backup verifies it.
+ * lock and skips a day already done, and only the instance that made the backup verifies it.
  *
  * Returns the stop function for shutdown: no more ticks, and it resolves once a tick in progress
  * (a backup, say) has finished, so the database is not closed under it.
