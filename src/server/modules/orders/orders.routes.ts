@@ -35,14 +35,10 @@ const uploadLimit = largeBody(PHOTO_MAX_BYTES * PHOTO_MAX_PER_REQUEST + 64 * 102
 const statusChangeLimit = largeBody(SIGNATURE_MAX_CHARS + 16 * 1024, SIGNATURE_TOO_LARGE);
 
 /** Orders: everyone signed in reads within their scope; staff write; only an admin deletes. */
-<<<<<<< HEAD
 export function ordersRoutes(db: Db, storage: FileStorage, limiter: Limiter, timeZone: string) {
-=======
-export function ordersRoutes(db: Db, limiter: Limiter, timeZone: string) {
   // Creating an order (its deposit too), a status change (a cancellation may refund) and a warranty
   // return are never doubled by a retry with the same Idempotency-Key.
   const once = idempotent({ db, clock: limiter.clock });
->>>>>>> 4f87cca (Idempotency-Key: a write that a retry never doubles (issue 26, part 5))
   return new Hono<AppEnv>()
     .get("/", allow("orders.read"), input("query", orderListQuerySchema), async (c) => {
       const { status, search, clientId, paymentState, page, pageSize } = c.req.valid("query");
