@@ -37,7 +37,15 @@ export async function countQueries(driver: BenchDriver, paths: string[]): Promis
     sessionDays: 1,
     onCustomerCreated: (customer) => clientRecordAtSignUp(driver.database.db, { ...customer, confirmEmails: false }),
   });
-  const app = createApp({ database: driver.database, storage: { bucket: null }, env, auth, secret, limits: RATE_LIMITS, clock: () => new Date() });
+  const app = createApp({
+    database: driver.database,
+    storage: { bucket: null },
+    env,
+    auth,
+    secret,
+    limits: RATE_LIMITS,
+    clock: () => new Date(),
+  });
   const fetcher: Fetcher = async (path, init) =>
     app.request(path, init, { incoming: { socket: { remoteAddress: "127.0.0.1" } } });
 

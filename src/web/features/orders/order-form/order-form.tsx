@@ -2,7 +2,7 @@ import { PAGE, editOrderPage } from "@shared/page-paths";
 import { useState } from "react";
 import { ArrowLeft } from "lucide-react";
 import { useForm, useWatch, type FieldErrors } from "react-hook-form";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { partTotalCents } from "@shared/money";
 import { formatOrderNumber, type Order } from "@shared/order-types";
@@ -33,6 +33,12 @@ import { PhotosSection } from "./photos-section";
 import { ServicesSection } from "./services-section";
 import { useNewPhotos } from "./use-new-photos";
 
+/** The photos a new order's page could not send, handed to its edit page in the history's state. */
+function photosStillToSend(state: unknown): File[] {
+  const pending = (state as { pendingPhotos?: unknown } | null)?.pendingPhotos;
+  return Array.isArray(pending) ? pending.filter((file): file is File => file instanceof File) : [];
+}
+
 /**
  * New and edit order (docs/product.md §2): validated with the shared order schema, photos uploaded once
  * the order is saved.
@@ -40,7 +46,7 @@ import { useNewPhotos } from "./use-new-photos";
 export function OrderForm({ order }: { order?: Order }) {
   const navigate = useNavigate();
   const saveOrder = useSaveOrder();
-  const newPhotos = useNewPhotos();
+  const newPhotos = useNewPhotos(photosStillToSend(useLocation().state));
   const [client, setClient] = useState<PickedClient | null>(order?.client ?? null);
   const [removedPhotoIds, setRemovedPhotoIds] = useState<string[]>([]);
   const [deposit, setDeposit] = useState(NO_DEPOSIT);
@@ -87,14 +93,16 @@ export function OrderForm({ order }: { order?: Order }) {
             if (!(error instanceof PhotoUploadError)) return notifyError("Erro ao salvar pedido", error);
             // The order is saved; only its photos were refused, so saving again must not create a second
             // one. An edit takes the saved order in (its new services now have ids) and keeps the picked
-            // photos, for the bad one to be removed; a new order moves to its own edit page.
+            // photos, for the bad one to be removed or sent again; a new order moves to its own edit page,
+            // with the picked photos (storage away: 503), so a click on 'Salvar' sends them.
             toast.success(order ? "Pedido atualizado com sucesso" : "Pedido criado com sucesso");
             notifyError("Erro ao enviar fotos", error.cause);
             if (order) {
               reset(orderToValues(error.order));
               setRemovedPhotoIds([]);
             } else {
-              void navigate(editOrderPage(error.order.id), { replace: true });
+              const pendingPhotos = newPhotos.photos.map((photo) => photo.file);
+              void navigate(editOrderPage(error.order.id), { replace: true, state: { pendingPhotos } });
             }
           },
         },

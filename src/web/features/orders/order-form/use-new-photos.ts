@@ -7,11 +7,16 @@ export interface NewPhoto {
   url: string;
 }
 
-/** Files picked for upload with their previews; every object URL is released on removal or when the form goes away. */
-export function useNewPhotos() {
-  const [photos, setPhotos] = useState<NewPhoto[]>([]);
-  const current = useRef<NewPhoto[]>([]);
-  const nextKey = useRef(0);
+/**
+ * Files picked for upload with their previews; every object URL is released on removal or when the form
+ * goes away. `initial`: files picked on another page whose upload is still to be done.
+ */
+export function useNewPhotos(initial: readonly File[] = []) {
+  const [photos, setPhotos] = useState<NewPhoto[]>(() =>
+    initial.map((file, key) => ({ key, file, url: URL.createObjectURL(file) })),
+  );
+  const nextKey = useRef(initial.length);
+  const current = useRef<NewPhoto[]>(photos);
 
   useEffect(() => {
     const held = current;
