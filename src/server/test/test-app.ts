@@ -38,6 +38,8 @@ interface TestAppOptions {
   trustProxy?: string;
   /** S3_* of a test bucket (test/s3-server.ts): files go to object storage. */
   s3?: Record<string, string>;
+  /** Another test app's database: a second app on it, as after a restart with other settings. */
+  database?: Database & { url?: string };
 }
 
 // Registered once per test file at import, so databases opened inside a test are closed (and dropped) too.
@@ -48,7 +50,7 @@ afterAll(async () => {
 
 /** createApp() on its own database, closed after the file's tests. */
 export async function createTestApp(options: TestAppOptions = {}) {
-  const database = await openTestDatabase(options.databasePort);
+  const database = options.database ?? (await openTestDatabase(options.databasePort));
   const origin = options.appUrl ?? TEST_ORIGIN;
   // A data folder of its own: backups of this app land there.
   const dataDir = mkdtempSync(join(tmpdir(), "bancada-api-"));
@@ -85,7 +87,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     passwordResetFloor,
     webRoot: options.webRoot,
   });
-  opened.push(database);
+  // A database lent by another app is closed with it.
+  if (!options.database) opened.push(database);
 
   /**
    * Another server instance on the same Postgres database (its own pool, auth and app), as when
