@@ -1,4 +1,5 @@
 import { CONNECT_TIMEOUT_MS } from "./db/client";
+import { DataDirInUse } from "./db/data-dir-lock";
 import { isDatabaseUnavailable } from "./db/faults";
 import { EnvError } from "./env";
 import { isStorageUnavailable } from "./storage/storage-faults";
@@ -100,6 +101,8 @@ export function describeStartupFailure(error: unknown, phase: StartupPhase, env:
     return `Cannot listen on port ${env?.PORT}: ${reason}; check PORT and HOST`;
   }
   if (!env?.DATABASE_URL) {
+    if (error instanceof DataDirInUse)
+      return `The embedded database in ${env?.DATA_DIR} is in use by another process (pid ${error.pid}): stop the server first, PGlite is one process per data folder (should no such process run, delete ${error.file})`;
     if (code === "EACCES" || code === "EROFS" || code === "ENOSPC" || code === "ENOTDIR")
       return `Cannot use the data folder ${env?.DATA_DIR} (${code}): give the server write access to it or change DATA_DIR`;
     return `Cannot open the embedded database in ${env?.DATA_DIR}: ${reason}; check DATA_DIR`;

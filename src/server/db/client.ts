@@ -9,6 +9,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { logger } from "@server/logger";
+import { lockDataDir } from "./data-dir-lock";
 import { isDatabaseUnavailable } from "./faults";
 import * as auth from "./schema/auth";
 import * as shop from "./schema/shop";
@@ -122,11 +123,18 @@ export function wrapPglite(client: PGlite): Database {
   };
 }
 
+/** The embedded database in a folder, held by this process until closed (one process per folder: data-dir-lock.ts). */
 export async function openPglite(dataDir: string): Promise<Database> {
   // PGlite does not create parent folders.
   mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, PGLITE_OPTIONS);
-  return wrapPglite(client);
+  const release = lockDataDir(dataDir);
+  try {
+    const database = wrapPglite(await PGlite.create(dataDir, PGLITE_OPTIONS));
+    return { ...database, close: () => database.close().finally(release) };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
 
 export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
