@@ -99,7 +99,7 @@ export function apiRoutes(deps: AppDeps) {
     .route("/privacy", privacyRoutes({ db: database.db, storage: deps.storage, clock, timeZone: env.APP_TIMEZONE }))
     .route("/audit-logs", auditLogRoutes(database.db))
     .route("/security", securityRoutes({ database, env, limits, clock }))
-    .route("/backups", backupsRoutes({ database, env, clock }))
+    .route("/backups", backupsRoutes({ database, env, clock, storage: deps.storage }))
     .route(
       "/mail",
       mailRoutes({

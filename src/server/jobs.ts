@@ -1,7 +1,9 @@
 import type { Database } from "./db/client";
 import type { Env } from "./env";
 import { logger } from "./logger";
-import { runBackup, verifyBackups } from "./modules/backups/backups.service";
+import { pruneBackups } from "./modules/backups/backup-retention.service";
+import { runBackup } from "./modules/backups/backups.service";
+import { verifyBackups } from "./modules/backups/verify-backups.service";
 import { cleanUpExpiredKeysOnce } from "./lib/idempotency-keys.queries";
 import { cleanUpExpiredCountersOnce } from "./lib/rate-limit-counters.queries";
 import type { FileStorage } from "./storage/files";
@@ -20,7 +22,9 @@ function localHour(now: Date, timeZone: string): number {
  * older than a day, the hourly sweep of the bucket's orphan objects (storage/orphan-sweep.ts), then the
  * daily backup and its integrity check. Every instance ticks, and each job runs once across all of
  * them: the clean-ups and the sweep claim their period in the database, the backup takes an advisory
- * lock and skips a day already done, and only the instance that made the backup verifies it.
+ * lock and skips a day already done, and only the instance that made the backup verifies it and then
+ * deletes the runs past BACKUP_RETENTION_DAYS (so a day whose backup failed deletes nothing;
+ * docs/decisions/053).
  *
  * Returns the stop function for shutdown: no more ticks, and it resolves once a tick in progress
  * (a backup, say) has finished, so the database is not closed under it.
@@ -56,10 +60,20 @@ export function startScheduledJobs({
         now,
         timeZone: env.APP_TIMEZONE,
         scheduled: true,
+        bucket: storage.bucket,
       });
       if (run) {
         logger.info({ runId: run.runId, tables: run.tables.length, errors: run.errors.length }, "daily backup");
-        await verifyBackups({ db: database.db, now: clock() });
+        await verifyBackups({ db: database.db, now: clock(), bucket: storage.bucket });
+        if (env.BACKUP_RETENTION_DAYS) {
+          const removed = await pruneBackups({
+            db: database.db,
+            now: clock(),
+            retentionDays: env.BACKUP_RETENTION_DAYS,
+            bucket: storage.bucket,
+          });
+          if (removed.length) logger.info({ runs: removed }, "backups past retention removed");
+        }
       }
     } catch (error) {
       logger.error({ err: error }, "scheduled backup failed");

@@ -44,3 +44,22 @@ export interface BackupRunResult {
   tables: number;
   errors: { table: string; message: string }[];
 }
+
+/** A file a backup lists (a photo or a signature in the bucket) that a restore did not find as recorded. */
+export interface BackupMissingFile {
+  key: string;
+  kind: "photo" | "signature";
+  /** The photo's id, or for a signature its order's id. */
+  id: string;
+  orderId: string;
+  orderNumber: number;
+  /** Not in the bucket, or there with another size. */
+  problem: "missing" | "size";
+}
+
+/** What a restore loaded, and the listed files it checked in the bucket (docs/decisions/053). */
+export interface BackupRestoreResult {
+  runId: string;
+  restored: Record<string, number>;
+  files: { checked: number; missing: BackupMissingFile[] };
+}

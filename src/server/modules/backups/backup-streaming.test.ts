@@ -36,7 +36,7 @@ describe("backups read and write tables in batches", async () => {
     const run = await runBackup({ ...options, now: new Date() });
     expect(run!.errors).toEqual([]);
     const records = await recordsOf(run!.runId);
-    expect(records.map((r) => r.tableName).sort()).toEqual([...BACKUP_TABLES].sort());
+    expect(records.map((r) => r.tableName).sort()).toEqual([...BACKUP_TABLES, "files"].sort());
     for (const record of records) {
       const content = readFileSync(record.filePath);
       expect(createHash("sha256").update(content).digest("hex"), record.tableName).toBe(record.checksum);
@@ -86,11 +86,13 @@ describe("backups read and write tables in batches", async () => {
     expect(records.map((r) => [r.tableName, r.status]).sort()).toEqual([
       ["audit_logs", "COMPLETED"],
       ["clients", "COMPLETED"],
+      ["files", "COMPLETED"],
       ["orders", "COMPLETED"],
     ]);
     const files = readdirSync(run!.directory);
     expect(files.some((f) => f.startsWith("backup_probe_failing"))).toBe(false);
-    expect(files).toHaveLength(4);
+    // The three tables, the list of the files in the bucket, the manifest.
+    expect(files).toHaveLength(5);
     const manifest = JSON.parse(readFileSync(join(run!.directory, "manifest.json"), "utf8")) as {
       tables: { table: string }[];
     };

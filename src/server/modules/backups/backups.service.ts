@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { and, desc, eq, gte, sql } from "drizzle-orm";
+import { and, desc, gte, sql } from "drizzle-orm";
 import type { BackupRecord } from "@shared/security-types";
 import type { Db } from "@server/db/client";
 import { rawRows } from "@server/db/raw-rows";
@@ -9,15 +9,17 @@ import { backups } from "@server/db/schema/security";
 import { localDate } from "@server/lib/local-date";
 import { AppError } from "@server/errors";
 import { logger } from "@server/logger";
-import { raiseAlert } from "@server/modules/security/alerts.service";
-import { fileSha256 } from "./backup-file";
+import type { Bucket } from "@server/storage/bucket";
+import { bucketLocation, deleteKeys, runPrefix, uploadRun } from "./backup-bucket";
 import { BACKUP_TABLES } from "./backup-tables";
-import { dumpTable } from "./table-dump.queries";
+import { dumpFileKeys, dumpTable } from "./table-dump.queries";
 
 export const MANIFEST_FILE = "manifest.json";
+/** The `table_name` of a run's list of the files in the bucket (not a table: restore checks it, never loads it). */
+export const FILE_LIST = "files";
 
 /** One transaction-scoped advisory lock: only one backup runs at a time across every server instance. */
-const BACKUP_LOCK = 0x6ba0c0;
+export const BACKUP_LOCK = 0x6ba0c0;
 
 interface BackupRun {
   runId: string;
@@ -25,6 +27,8 @@ interface BackupRun {
   tables: { table: string; records: number; sizeBytes: number; checksum: string }[];
   errors: { table: string; message: string }[];
 }
+
+type Dumped = BackupRun["tables"][number];
 
 interface BackupOptions {
   db: Db;
@@ -35,6 +39,8 @@ interface BackupOptions {
   scheduled?: boolean;
   /** The tables to back up; tests pass one that fails half-way through. */
   tables?: readonly string[];
+  /** S3_* set: the run goes to the bucket (backups/<run folder>/), the local folder only on the way. */
+  bucket?: Bucket | null;
 }
 
 /** Drizzle wraps a database error in "Failed query: <the SQL>"; the admin needs the database's reason. */
@@ -57,11 +63,16 @@ export async function runBackup({
   timeZone,
   scheduled = false,
   tables = BACKUP_TABLES,
+  bucket = null,
 }: BackupOptions): Promise<BackupRun | null> {
   const runId = randomUUID();
   const day = localDate(now, timeZone);
-  const directory = join(backupDir, `${now.toISOString().replace(/[:.]/g, "-")}-${runId.slice(0, 8)}`);
+  const folder = `${now.toISOString().replace(/[:.]/g, "-")}-${runId.slice(0, 8)}`;
+  const directory = join(backupDir, folder);
   const fileOf = (table: string) => `${table}-${day}.jsonl`;
+  const locationOf = (table: string) =>
+    bucket ? bucketLocation(bucket, `${runPrefix(folder)}${fileOf(table)}`) : join(directory, fileOf(table));
+  const uploaded: string[] = [];
 
   const run = await db
     .transaction(
@@ -91,13 +102,32 @@ export async function runBackup({
             result.errors.push({ table, message: failureReason(error) });
           }
         }
+        // The files whose bytes are in the bucket, with their checksums: the backup holds their keys, not them.
+        let files: Dumped | null = null;
+        try {
+          files = { table: FILE_LIST, ...(await dumpFileKeys(tx, join(directory, fileOf(FILE_LIST)))) };
+        } catch (error) {
+          result.errors.push({ table: FILE_LIST, message: failureReason(error) });
+        }
+        // The manifest lets a restore check every file before loading it, even without this database.
+        const manifest = {
+          runId,
+          createdAt: now.toISOString(),
+          day,
+          tables: result.tables.map((t) => ({ ...t, file: fileOf(t.table) })),
+          files: files && { ...files, file: fileOf(FILE_LIST) },
+        };
+        await writeFile(join(directory, MANIFEST_FILE), JSON.stringify(manifest, null, 2));
+        // Up before anything is recorded: a bucket that fails fails the run, and the catch removes what went.
+        if (bucket) await uploadRun(bucket, { directory, folder, manifest: MANIFEST_FILE, written: uploaded });
         // Recorded before the lock is released, so an instance that takes it next sees today's run.
+        const recorded = files ? [...result.tables, files] : result.tables;
         if (result.tables.length) {
           await tx.insert(backups).values(
-            result.tables.map((f) => ({
+            recorded.map((f) => ({
               name: `${f.table}-${day}`,
               tableName: f.table,
-              filePath: join(directory, fileOf(f.table)),
+              filePath: locationOf(f.table),
               checksum: f.checksum,
               sizeBytes: f.sizeBytes,
               status: "COMPLETED" as const,
@@ -117,58 +147,20 @@ export async function runBackup({
       { isolationLevel: "repeatable read" },
     )
     .catch(async (error: unknown) => {
-      // Nothing was recorded: the files written so far would only be orphans.
+      // Nothing was recorded: the files written so far, here or in the bucket, would only be orphans.
       await rm(directory, { recursive: true, force: true });
+      if (bucket) await deleteKeys(bucket, uploaded);
       throw error;
     });
+  // In the bucket, the local folder was only the way there.
+  if (bucket) await rm(directory, { recursive: true, force: true });
   if (!run) return null;
-
-  // The manifest lets a restore check every file before loading it, even without this database.
-  const manifest = {
-    runId,
-    createdAt: now.toISOString(),
-    day,
-    tables: run.tables.map((t) => ({ ...t, file: fileOf(t.table) })),
-  };
-  await writeFile(join(directory, MANIFEST_FILE), JSON.stringify(manifest, null, 2));
   if (run.errors.length) logger.error({ runId: run.runId, errors: run.errors }, "backup finished with errors");
   return run;
 }
 
-/**
- * Recomputes the checksum of every completed backup file of the last 7 days; a missing or altered
- * file marks it CORRUPTED and raises a CRITICAL DATA_BREACH alert.
- */
-export async function verifyBackups({ db, now }: { db: Db; now: Date }) {
-  const since = new Date(now.getTime() - 7 * 24 * 60 * 60 * 1000);
-  const recent = await db
-    .select()
-    .from(backups)
-    .where(and(eq(backups.status, "COMPLETED"), gte(backups.completedAt, since)))
-    .orderBy(desc(backups.completedAt));
-  const corrupted: string[] = [];
-  for (const backup of recent) {
-    const checksum = await fileSha256(backup.filePath).catch(() => null);
-    if (checksum === backup.checksum) continue;
-    corrupted.push(backup.id);
-    await db.update(backups).set({ status: "CORRUPTED" }).where(eq(backups.id, backup.id));
-    await raiseAlert({
-      db,
-      alert: {
-        type: "DATA_BREACH",
-        severity: "CRITICAL",
-        description: `${checksum ? "O arquivo de backup foi alterado (checksum diferente)" : "O arquivo de backup não foi encontrado"}: ${backup.name}, execução ${backup.metadata.run_id.slice(0, 8)}`,
-        key: `backup:${backup.id}`,
-        metadata: { backupId: backup.id, filePath: backup.filePath },
-      },
-      now,
-    });
-  }
-  return { checked: recent.length, corrupted: corrupted.length };
-}
-
-/** The folder of one backup run, from the files recorded for it. */
-export async function findRunDirectory({ db, runId }: { db: Db; runId: string }): Promise<string> {
+/** Where one backup run is, from the files recorded for it: its folder, or s3://<bucket>/backups/<run folder>. */
+export async function findRunLocation({ db, runId }: { db: Db; runId: string }): Promise<string> {
   const [file] = await db
     .select({ filePath: backups.filePath })
     .from(backups)

@@ -65,7 +65,9 @@ describe("backups", async () => {
       .select()
       .from(backups)
       .where(sql`${backups.metadata}->>'run_id' = ${first.runId}`);
-    expect(rows.map((r) => r.tableName).sort()).toEqual([...BACKUP_TABLES].sort());
+    // Every table, and the list of the files in the bucket (none here: the photo is in its row).
+    expect(rows.map((r) => r.tableName).sort()).toEqual([...BACKUP_TABLES, "files"].sort());
+    expect(rows.find((r) => r.tableName === "files")).toMatchObject({ sizeBytes: 0, metadata: { records_count: 0 } });
     const orderFile = rows.find((r) => r.tableName === "orders")!;
     expect(orderFile).toMatchObject({ status: "COMPLETED", metadata: { backup_type: "DAILY", records_count: 1 } });
     expect(orderFile.checksum).toMatch(/^[0-9a-f]{64}$/);

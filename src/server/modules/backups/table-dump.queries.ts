@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { FileHandle } from "node:fs/promises";
 import { open, rm } from "node:fs/promises";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "@server/db/client";
 import { rawRows } from "@server/db/raw-rows";
 import { SELF_REFERENCE_ORDER } from "./backup-tables";
@@ -27,9 +27,37 @@ const ROWS_PER_FETCH_BY_TABLE: Record<string, number> = { order_photos: 1 };
  * On failure the partial file is deleted and the error is thrown for the caller to report.
  */
 export async function dumpTable(tx: Db, table: string, filePath: string): Promise<TableDump> {
+  const orderBy = SELF_REFERENCE_ORDER[table as keyof typeof SELF_REFERENCE_ORDER];
+  const select = sql`select row_to_json(t)::text as line from ${sql.identifier(table)} t ${
+    orderBy ? sql`order by ${sql.identifier(orderBy)}` : sql``
+  }`;
+  return dumpLines(tx, select, ROWS_PER_FETCH_BY_TABLE[table] ?? ROWS_PER_FETCH, filePath);
+}
+
+/**
+ * The list of the files whose bytes are in the bucket (docs/decisions/053): one JSON line per photo
+ * or signature held by key, with its checksum, size and the order it belongs to, so a restore can
+ * check the bucket before it loads any table. Read from the backup's snapshot like the tables.
+ */
+export async function dumpFileKeys(tx: Db, filePath: string): Promise<TableDump> {
+  // Sorted by key in byte order (collate "C"), the order of the bucket's listing the restore walks beside it.
+  const select = sql`
+    select line from (
+      select p.storage_key as key, json_build_object('key', p.storage_key, 'checksum', p.checksum,
+        'sizeBytes', p.size_bytes, 'kind', 'photo', 'id', p.id, 'orderId', p.order_id, 'orderNumber', o.number)::text as line
+      from order_photos p join orders o on o.id = p.order_id where p.storage_key is not null
+      union all
+      select s.storage_key, json_build_object('key', s.storage_key, 'checksum', s.checksum,
+        'sizeBytes', s.size_bytes, 'kind', 'signature', 'id', s.order_id, 'orderId', s.order_id, 'orderNumber', o.number)::text
+      from delivery_signatures s join orders o on o.id = s.order_id where s.storage_key is not null
+    ) f order by key collate "C"`;
+  return dumpLines(tx, select, ROWS_PER_FETCH, filePath);
+}
+
+async function dumpLines(tx: Db, select: SQL, batchSize: number, filePath: string): Promise<TableDump> {
   const file = await open(filePath, "wx");
   try {
-    const dump = await tx.transaction((savepoint) => copyRows(savepoint, table, file));
+    const dump = await tx.transaction((savepoint) => copyRows(savepoint, select, batchSize, file));
     await file.close();
     return dump;
   } catch (error) {
@@ -39,18 +67,12 @@ export async function dumpTable(tx: Db, table: string, filePath: string): Promis
   }
 }
 
-async function copyRows(tx: Db, table: string, file: FileHandle): Promise<TableDump> {
-  const batchSize = ROWS_PER_FETCH_BY_TABLE[table] ?? ROWS_PER_FETCH;
+async function copyRows(tx: Db, select: SQL, batchSize: number, file: FileHandle): Promise<TableDump> {
   const hash = createHash("sha256");
   let records = 0;
   let sizeBytes = 0;
   // A rolled-back savepoint closes the cursors opened in it, so every table can reuse the name.
-  const orderBy = SELF_REFERENCE_ORDER[table as keyof typeof SELF_REFERENCE_ORDER];
-  await tx.execute(
-    sql`declare backup_rows no scroll cursor for select row_to_json(t)::text as line from ${sql.identifier(table)} t ${
-      orderBy ? sql`order by ${sql.identifier(orderBy)}` : sql``
-    }`,
-  );
+  await tx.execute(sql`declare backup_rows no scroll cursor for ${select}`);
   for (;;) {
     const rows = await rawRows<{ line: string }>(tx, sql.raw(`fetch ${batchSize} from backup_rows`));
     if (!rows.length) break;
