@@ -53,10 +53,15 @@ export interface ServerProcess {
  * The production server as `npm start` runs it (`scripts/start.ts`, without npm in between, so the
  * process is the server's and so is its RSS) on its own port, ready once /api/health answers.
  */
-export async function startServer(env: Record<string, string | undefined>, port: number): Promise<ServerProcess> {
+export async function startServer(
+  env: Record<string, string | undefined>,
+  port: number,
+  /** src/server/main.ts for a measurement that needs no web build (the backup's). */
+  script = "scripts/start.ts",
+): Promise<ServerProcess> {
   const url = `http://127.0.0.1:${port}`;
   const spawnedAt = performance.now();
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", script], {
     env: { ...env, PORT: String(port), APP_URL: url, NODE_ENV: "production" },
     stdio: ["ignore", "pipe", "pipe"],
   });
