@@ -1,8 +1,9 @@
 import { existsSync, readdirSync } from "node:fs";
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Order, OrderPhoto } from "@shared/order-types";
 import type { BackupRestoreResult } from "@shared/security-types";
+import { orderPhotos } from "@server/db/schema/order-files";
 import { backups } from "@server/db/schema/security";
 import { clients } from "@server/db/schema/shop";
 import { sha256 } from "@server/storage/files";
@@ -65,6 +66,12 @@ describe("backups with the files in an S3 bucket", async () => {
     expect(res.status).toBe(201);
     return (await res.json()) as { runId: string; errors: unknown[] };
   }
+  const keyIn = (rows: { tableName: string; filePath: string }[], table: string) =>
+    rows
+      .find((r) => r.tableName === table)!
+      .filePath.split("/")
+      .slice(3)
+      .join("/");
   const prefixOf = (filePath: string) => filePath.slice(`s3://${s3.env.S3_BUCKET}/`.length).replace(/[^/]+$/, "");
 
   it("keeps the run in the bucket: the files' keys with their checksums, never their bytes", async () => {
@@ -125,6 +132,47 @@ describe("backups with the files in an S3 bucket", async () => {
     expect(JSON.parse(photoRows.trim())).toMatchObject({ data: null, storage_key: photoKey.rows[0]!.storage_key });
     expect(photoRows).not.toContain(PHOTO.subarray(4, 64).toString("hex"));
   });
+
+  it("dumps photos held in their rows beside those in the bucket, both restored, only the bucket's listed", async () => {
+    // A photo from before the bucket, its bytes in the row, and two more in the bucket.
+    const older = Buffer.concat([PHOTO, Buffer.from("antiga")]);
+    await t.db.insert(orderPhotos).values({
+      orderId: order.id,
+      fileName: "antiga.jpg",
+      mimeType: "image/jpeg",
+      sizeBytes: older.length,
+      data: older,
+      checksum: sha256(older),
+    });
+    const more = new FormData();
+    for (const name of ["a.jpg", "b.jpg"])
+      more.append("photos", new File([new Uint8Array(PHOTO)], name, { type: "image/jpeg" }));
+    expect((await tecnico.request(`/api/orders/${order.id}/photos`, { method: "POST", body: more })).status).toBe(201);
+    const run = await runBackup({
+      db: t.db,
+      backupDir: t.env.BACKUP_DIR,
+      timeZone: "America/Sao_Paulo",
+      now: new Date(),
+      bucket: t.storage.bucket,
+    });
+    const rows = await rowsOf(run!.runId);
+    const dumped = (await textOf(keyIn(rows, "order_photos")))
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l) as { data: string | null; file_name: string });
+    expect(dumped.map((r) => r.file_name).sort()).toEqual(["a.jpg", "antiga.jpg", "b.jpg", "tv.jpg"]);
+    expect(dumped.find((r) => r.file_name === "antiga.jpg")!.data).toBe(`\\x${older.toString("hex")}`);
+    expect(rows.find((r) => r.tableName === "files")!.metadata.records_count).toBe(4);
+
+    const target = await createTestApp({ s3: s3.env });
+    const location = `s3://${s3.env.S3_BUCKET}/${prefixOf(rows[0]!.filePath)}`;
+    const result = await restoreRun({ db: target.db, location, bucket: target.storage.bucket });
+    expect(result.restored.order_photos).toBe(4);
+    expect(result.files).toEqual({ checked: 4, missing: [] });
+    const [copy] = await target.db.select().from(orderPhotos).where(eq(orderPhotos.fileName, "antiga.jpg"));
+    expect(Buffer.from(copy!.data!).equals(older)).toBe(true);
+    await t.db.delete(orderPhotos).where(inArray(orderPhotos.fileName, ["antiga.jpg", "a.jpg", "b.jpg"]));
+  }, 60_000);
 
   it("verifies the run from the bucket, and flags an object that was altered", async () => {
     const run = await backUp();

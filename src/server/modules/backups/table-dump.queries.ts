@@ -14,8 +14,18 @@ interface TableDump {
 
 /** Rows per fetch: a few hundred KB of JSON for most tables. */
 const ROWS_PER_FETCH = 1000;
-/** A photo row is up to 5 MB of bytea, twice that as JSON hex: photos come one at a time. */
-const ROWS_PER_FETCH_BY_TABLE: Record<string, number> = { order_photos: 1 };
+/**
+ * A photo row holding its bytes is up to 5 MB of bytea, twice that as JSON hex: those come one at a
+ * time. Rows whose file is in the bucket (the bytes column null) are small and come a batch at a
+ * time, read first by a cursor of their own: fetching 50,000 of them one by one took a round trip each.
+ */
+const BYTES_COLUMN: Record<string, string> = { order_photos: "data" };
+
+/** One cursor's worth of a file: the query (one `line` per row) and the rows per fetch. */
+interface DumpPart {
+  select: SQL;
+  batchSize: number;
+}
 
 /**
  * Writes one table as JSON lines (one `row_to_json` per line, each ending in a newline; an empty table
@@ -28,10 +38,21 @@ const ROWS_PER_FETCH_BY_TABLE: Record<string, number> = { order_photos: 1 };
  */
 export async function dumpTable(tx: Db, table: string, filePath: string): Promise<TableDump> {
   const orderBy = SELF_REFERENCE_ORDER[table as keyof typeof SELF_REFERENCE_ORDER];
-  const select = sql`select row_to_json(t)::text as line from ${sql.identifier(table)} t ${
-    orderBy ? sql`order by ${sql.identifier(orderBy)}` : sql``
-  }`;
-  return dumpLines(tx, select, ROWS_PER_FETCH_BY_TABLE[table] ?? ROWS_PER_FETCH, filePath);
+  const rows = (where = sql``) =>
+    sql`select row_to_json(t)::text as line from ${sql.identifier(table)} t ${where} ${
+      orderBy ? sql`order by ${sql.identifier(orderBy)}` : sql``
+    }`;
+  const bytes = BYTES_COLUMN[table];
+  if (!bytes) return dumpLines(tx, [{ select: rows(), batchSize: ROWS_PER_FETCH }], filePath);
+  const column = sql.identifier(bytes);
+  return dumpLines(
+    tx,
+    [
+      { select: rows(sql`where ${column} is null`), batchSize: ROWS_PER_FETCH },
+      { select: rows(sql`where ${column} is not null`), batchSize: 1 },
+    ],
+    filePath,
+  );
 }
 
 /**
@@ -51,13 +72,13 @@ export async function dumpFileKeys(tx: Db, filePath: string): Promise<TableDump>
         'sizeBytes', s.size_bytes, 'kind', 'signature', 'id', s.order_id, 'orderId', s.order_id, 'orderNumber', o.number)::text
       from delivery_signatures s join orders o on o.id = s.order_id where s.storage_key is not null
     ) f order by key collate "C"`;
-  return dumpLines(tx, select, ROWS_PER_FETCH, filePath);
+  return dumpLines(tx, [{ select, batchSize: ROWS_PER_FETCH }], filePath);
 }
 
-async function dumpLines(tx: Db, select: SQL, batchSize: number, filePath: string): Promise<TableDump> {
+async function dumpLines(tx: Db, parts: DumpPart[], filePath: string): Promise<TableDump> {
   const file = await open(filePath, "wx");
   try {
-    const dump = await tx.transaction((savepoint) => copyRows(savepoint, select, batchSize, file));
+    const dump = await tx.transaction((savepoint) => copyRows(savepoint, parts, file));
     await file.close();
     return dump;
   } catch (error) {
@@ -67,23 +88,25 @@ async function dumpLines(tx: Db, select: SQL, batchSize: number, filePath: strin
   }
 }
 
-async function copyRows(tx: Db, select: SQL, batchSize: number, file: FileHandle): Promise<TableDump> {
+async function copyRows(tx: Db, parts: DumpPart[], file: FileHandle): Promise<TableDump> {
   const hash = createHash("sha256");
   let records = 0;
   let sizeBytes = 0;
-  // A rolled-back savepoint closes the cursors opened in it, so every table can reuse the name.
-  await tx.execute(sql`declare backup_rows no scroll cursor for ${select}`);
-  for (;;) {
-    const rows = await rawRows<{ line: string }>(tx, sql.raw(`fetch ${batchSize} from backup_rows`));
-    if (!rows.length) break;
-    const chunk = Buffer.from(`${rows.map((r) => r.line).join("\n")}\n`);
-    // Awaiting each write is the backpressure: the next batch is read once this one is written.
-    await file.write(chunk);
-    hash.update(chunk);
-    records += rows.length;
-    sizeBytes += chunk.length;
-    if (rows.length < batchSize) break;
+  for (const { select, batchSize } of parts) {
+    // A rolled-back savepoint closes the cursors opened in it, so every table can reuse the name.
+    await tx.execute(sql`declare backup_rows no scroll cursor for ${select}`);
+    for (;;) {
+      const rows = await rawRows<{ line: string }>(tx, sql.raw(`fetch ${batchSize} from backup_rows`));
+      if (!rows.length) break;
+      const chunk = Buffer.from(`${rows.map((r) => r.line).join("\n")}\n`);
+      // Awaiting each write is the backpressure: the next batch is read once this one is written.
+      await file.write(chunk);
+      hash.update(chunk);
+      records += rows.length;
+      sizeBytes += chunk.length;
+      if (rows.length < batchSize) break;
+    }
+    await tx.execute(sql`close backup_rows`);
   }
-  await tx.execute(sql`close backup_rows`);
   return { records, sizeBytes, checksum: hash.digest("hex") };
 }
