@@ -1,8 +1,6 @@
-import { createReadStream } from "node:fs";
-import { stat } from "node:fs/promises";
-import { Readable } from "node:stream";
 import { AwsClient } from "aws4fetch";
 import { StorageUnavailable } from "./storage-faults";
+import { putStreamed } from "./streamed-put";
 
 export interface BucketSettings {
   endpoint: string;
@@ -39,31 +37,30 @@ const decodeXml = (text: string) =>
  * naming the S3 error code; a missing object is null, not an error.
  */
 export function openBucket(settings: BucketSettings) {
-  const clientSettings = {
+  const client = new AwsClient({
     accessKeyId: settings.accessKeyId,
     secretAccessKey: settings.secretAccessKey,
     region: settings.region,
     service: "s3",
-  };
-  // One retry of a 5xx or a network error; past that the caller answers 503 and the user retries.
-  const client = new AwsClient({ ...clientSettings, retries: 1, initRetryMs: 100 });
+    // One retry of a 5xx or a network error; past that the caller answers 503 and the user retries.
+    retries: 1,
+    initRetryMs: 100,
+  });
   const base = new URL(settings.endpoint);
   const bucketUrl = settings.forcePathStyle
     ? new URL(`${base.pathname.replace(/\/$/, "")}/${settings.bucket}/`, base)
     : new URL(`${base.protocol}//${settings.bucket}.${base.host}${base.pathname.replace(/\/$/, "")}/`);
   const urlOf = (key: string) => new URL(key.split("/").map(encodeURIComponent).join("/"), bucketUrl);
 
-  const noRetry = new AwsClient({ ...clientSettings, retries: 0 });
-
   async function send(
     url: URL,
     init: RequestInit & { headers?: Record<string, string> },
     okMissing = false,
-    { via = client, signal = AbortSignal.timeout(REQUEST_TIMEOUT_MS) }: { via?: AwsClient; signal?: AbortSignal } = {},
+    { signal = AbortSignal.timeout(REQUEST_TIMEOUT_MS) }: { signal?: AbortSignal } = {},
   ) {
     let response: Response;
     try {
-      response = await via.fetch(url.toString(), { ...init, signal });
+      response = await client.fetch(url.toString(), { ...init, signal });
     } catch (error) {
       const code = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).name;
       throw new StorageUnavailable(`object storage unreachable (${code})`, code, { cause: error });
@@ -94,23 +91,9 @@ export function openBucket(settings: BucketSettings) {
     async put(key: string, body: Uint8Array<ArrayBuffer>, contentType: string): Promise<void> {
       await send(urlOf(key), { method: "PUT", body, headers: { "Content-Type": contentType } });
     },
-    /**
-     * A file on disk, streamed with its length (a backup file runs to hundreds of MB: never held in
-     * memory). The payload is unsigned (aws4fetch's default for S3, UNSIGNED-PAYLOAD): signing it would
-     * mean reading the file twice; its SHA-256 is in the backup's manifest. Not retried: a stream
-     * cannot be sent twice, and the backup that calls it fails and is made again.
-     */
+    /** A file on disk, streamed with its length (a backup file runs to hundreds of MB; streamed-put.ts). */
     async putFile(key: string, path: string, contentType: string): Promise<void> {
-      const { size } = await stat(path);
-      const body = Readable.toWeb(createReadStream(path)) as ReadableStream<Uint8Array>;
-      const response = await send(
-        urlOf(key),
-        { method: "PUT", body, headers: { "Content-Type": contentType, "Content-Length": String(size) } },
-        false,
-        // A floor of 1 MB/s past the usual wait, rather than the 15 s a photo gets.
-        { via: noRetry, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS + Math.ceil(size / 1000)) },
-      );
-      await response?.body?.cancel();
+      await putStreamed(urlOf(key), path, contentType, settings);
     },
     /**
      * The object's bytes as a stream with their length; null when no object has that key. The reading
