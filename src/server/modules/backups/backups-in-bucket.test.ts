@@ -1,4 +1,7 @@
-import { existsSync, readdirSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Order, OrderPhoto } from "@shared/order-types";
@@ -230,6 +233,41 @@ describe("backups with the files in an S3 bucket", async () => {
       await s3.bucket.put(photoObject, new Uint8Array(PHOTO), "image/jpeg");
     }
   }, 120_000);
+
+  // The command in a process of its own, into a new embedded database (the Postgres run covers the same code through the route).
+  it.skipIf(process.env.TEST_ENGINE === "postgres")(
+    "npm run restore reads a run from the bucket, lists the missing photo with its OS number and exits 3",
+    async () => {
+      const run = await backUp();
+      const location = `s3://${s3.env.S3_BUCKET}/${prefixOf((await rowsOf(run.runId))[0]!.filePath)}`;
+      const photoObject = photoKey.rows[0]!.storage_key;
+      await s3.bucket.delete(photoObject);
+      try {
+        const restore = spawn(process.execPath, ["--import", "tsx", "scripts/restore-backup.ts", location], {
+          env: {
+            ...process.env,
+            ...s3.env,
+            DATA_DIR: mkdtempSync(join(tmpdir(), "bancada-cli-")),
+            BETTER_AUTH_SECRET: t.secret,
+            LOG_LEVEL: "silent",
+          },
+          stdio: ["ignore", "pipe", "pipe"],
+        });
+        let output = "";
+        restore.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+        restore.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+        const code = await new Promise((resolve) => restore.once("exit", resolve));
+        expect(output).toContain(`Restored backup ${run.runId}:`);
+        expect(output).toMatch(/ orders +1\n/);
+        expect(output).toContain("Files in the bucket: 2 listed, 1 missing or of another size.");
+        expect(output).toContain(`MISSING photo ${photoObject} (missing), OS ${order.number}, order ${order.id}`);
+        expect(code).toBe(3);
+      } finally {
+        await s3.bucket.put(photoObject, new Uint8Array(PHOTO), "image/jpeg");
+      }
+    },
+    120_000,
+  );
 
   it("deletes the runs past the retention, in the bucket and in BACKUP_DIR, and keeps the recent ones", async () => {
     const now = new Date("2026-11-20T12:00:00Z");
