@@ -33,6 +33,7 @@ try {
     db: database.db,
     location: directory,
     bucket: fileStorage(env!).bucket,
+    workDir: env!.BACKUP_DIR,
   });
   console.log(`Restored backup ${runId}:`);
   for (const [table, rows] of Object.entries(restored)) console.log(`  ${table.padEnd(26)} ${rows}`);

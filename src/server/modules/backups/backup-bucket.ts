@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { createWriteStream } from "node:fs";
-import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Readable, Transform, Writable } from "node:stream";
@@ -109,11 +109,13 @@ export async function objectSha256(bucket: Bucket, key: string): Promise<string 
 }
 
 /**
- * A run read from the bucket into a temporary folder (streamed to disk, never held in memory), for
- * the restore to check and load like a local one; `done` removes the folder.
+ * A run read from the bucket into a temporary folder under `workDir` (streamed to disk, never held in
+ * memory; BACKUP_DIR, which has room for runs, where /tmp may not), for the restore to check and load
+ * like a local one; `done` removes the folder.
  */
-export async function downloadRun(bucket: Bucket, prefix: string, manifest: string) {
-  const directory = await mkdtemp(join(tmpdir(), "bancada-restore-"));
+export async function downloadRun(bucket: Bucket, prefix: string, manifest: string, workDir = tmpdir()) {
+  await mkdir(workDir, { recursive: true });
+  const directory = await mkdtemp(join(workDir, "restaurando-"));
   const done = () => rm(directory, { recursive: true, force: true });
   try {
     const keys: string[] = [];

@@ -79,18 +79,26 @@ export function backupsRoutes({
         const location = await findRunLocation({ db, runId });
         const dataDir = join(env.DATA_DIR, `restaurado-${runId.slice(0, 8)}-${clock().getTime()}`);
         const target = databaseUrl ? openPostgres(databaseUrl, 2) : await openPglite(join(dataDir, "pglite"));
-        c.set("audit", {
-          action: "BACKUP_RESTORE",
-          resourceId: runId,
-          metadata: { target: databaseUrl ? "postgres" : dataDir },
-        });
+        const audit = { action: "BACKUP_RESTORE" as const, resourceId: runId };
+        c.set("audit", { ...audit, metadata: { target: databaseUrl ? "postgres" : dataDir } });
         try {
           await target.migrate().catch((error: unknown) => {
             // A target that never answers (a port that is not PostgreSQL) is given up after the connect timeout.
             if (isDatabaseUnavailable(error)) throw new AppError("VALIDATION_ERROR", TARGET_UNREACHABLE);
             throw new AppError("VALIDATION_ERROR", "Não foi possível preparar o banco de destino");
           });
-          const result = await restoreRun({ db: target.db, location, bucket }).catch(bucketDown("restore"));
+          const result = await restoreRun({ db: target.db, location, bucket, workDir: env.BACKUP_DIR }).catch(
+            bucketDown("restore"),
+          );
+          const { checked, missing } = result.files;
+          c.set("audit", {
+            ...audit,
+            metadata: {
+              target: databaseUrl ? "postgres" : dataDir,
+              filesChecked: checked,
+              filesMissing: missing.length,
+            },
+          });
           // For the embedded engine, the folder to start the restored copy with: DATA_DIR=<dataDir> npm start.
           return c.json({ ...result, dataDir: databaseUrl ? null : dataDir });
         } finally {

@@ -41,14 +41,17 @@ export async function restoreRun({
   db,
   location,
   bucket,
+  workDir,
 }: {
   db: Db;
   location: string;
   bucket: Bucket | null;
+  /** Where a run from the bucket is downloaded to (BACKUP_DIR); the system's temporary folder by default. */
+  workDir?: string;
 }): Promise<BackupRestoreResult> {
   const key = keyOf(location, bucket);
   if (key === null || !bucket) return restoreBackup({ db, directory: location, bucket });
-  const run = await downloadRun(bucket, `${key.replace(/\/$/, "")}/`, MANIFEST_FILE);
+  const run = await downloadRun(bucket, `${key.replace(/\/$/, "")}/`, MANIFEST_FILE, workDir);
   try {
     return await restoreBackup({ db, directory: run.directory, bucket });
   } finally {
