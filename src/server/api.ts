@@ -57,7 +57,7 @@ export function apiRoutes(deps: AppDeps) {
   const mailConfigured = Boolean(env.SMTP_URL);
   return new Hono<AppEnv>()
     .use(csrfProtection({ secret, trustedOrigins: trustedOrigins(env), clock }))
-    .route("/health", healthRoutes(database, deps.storage))
+    .route("/health", healthRoutes({ database, storage: deps.storage, draining: deps.draining }))
     .route("/csrf", csrfRoutes({ secret, secureCookies: env.APP_URL.startsWith("https://"), clock }))
     .route("/session", sessionRoutes(mailConfigured))
     .route("/auth", authRoutes({ auth, db: database.db, limiter, mailConfigured }))

@@ -23,6 +23,8 @@ export interface AppDeps {
    * tests hold and release it. By default a fixed time.
    */
   passwordResetFloor?: () => Promise<void>;
+  /** True once a SIGTERM started draining: /api/health/ready answers 503 so balancers stop sending here. */
+  draining?: () => boolean;
 }
 
 /**

@@ -49,6 +49,13 @@ const envSchema = z
     SEED_DEMO: flag.optional(),
     // The proxies of ours in front, whose X-Forwarded-For entries are believed (docs/decisions/035).
     TRUST_PROXY: trustProxySetting.default(NO_PROXY),
+    // Behind a balancer, how long a SIGTERM keeps serving with the readiness probe at 503 before the
+    // port closes: longer than the balancer takes to notice (docs/decisions/050). 0 alone.
+    SHUTDOWN_DRAIN_SECONDS: z.coerce
+      .number({ message: "must be a number of seconds from 0 to 60" })
+      .min(0, { message: "must be a number of seconds from 0 to 60" })
+      .max(60, { message: "must be a number of seconds from 0 to 60" })
+      .default(0),
     APP_TIMEZONE: z
       .string()
       .default("America/Sao_Paulo")

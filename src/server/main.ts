@@ -66,7 +66,18 @@ async function main() {
   // Sign-in attempts are counted per account and address, which test suites never share: they keep
   // the level's figure, so the lockout itself stays testable on a test server.
   const limits = { ...multiplyLimits(security.limits, env.RATE_LIMIT_MULTIPLIER), login: security.limits.login };
-  const app = createApp({ database, storage, env, auth, secret, limits, clock: () => new Date(), webRoot });
+  let draining = false;
+  const app = createApp({
+    database,
+    storage,
+    env,
+    auth,
+    secret,
+    limits,
+    clock: () => new Date(),
+    webRoot,
+    draining: () => draining,
+  });
 
   phase = "listen";
   const server = createAdaptorServer({ fetch: app.fetch }) as Server;
@@ -103,7 +114,15 @@ async function main() {
   const stopJobs = async () => {
     await Promise.all([stopScheduled(), stopMail()]);
   };
-  shutDownOnSignals({ server, stopJobs, database });
+  shutDownOnSignals({
+    server,
+    stopJobs,
+    database,
+    drainMs: env.SHUTDOWN_DRAIN_SECONDS * 1000,
+    startDraining: () => {
+      draining = true;
+    },
+  });
 }
 
 /** Resolves once the server listens; a port in use or a bad HOST rejects instead of crashing. */

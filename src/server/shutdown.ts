@@ -12,6 +12,13 @@ interface Running {
   /** Stops the scheduled jobs; resolves when a job in progress has finished. */
   stopJobs: () => Promise<void>;
   database: Database;
+  /**
+   * How long to keep serving, new requests included, with /api/health/ready answering 503, before
+   * the port closes (SHUTDOWN_DRAIN_SECONDS): the time a balancer's checks take to notice.
+   */
+  drainMs: number;
+  /** Turns /api/health/ready to 503. */
+  startDraining: () => void;
 }
 
 /**
@@ -38,7 +45,8 @@ async function shutDown({ server, stopJobs, database }: Running): Promise<boolea
 
 /**
  * SIGTERM (a supervisor, a deploy) and SIGINT (Ctrl-C) shut down gracefully and exit 0, or 1 when
- * something had to be cut. Repeated signals are ignored: Ctrl-C under `npm start` reaches the server
+ * something had to be cut. First the drain: the readiness probe answers 503 while everything is
+ * still served, so a balancer takes the instance out before its port closes (docs/decisions/050). Repeated signals are ignored: Ctrl-C under `npm start` reaches the server
  * twice, from the terminal and forwarded by npm.
  */
 export function shutDownOnSignals(running: Running): void {
@@ -46,24 +54,31 @@ export function shutDownOnSignals(running: Running): void {
   const onSignal = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, "finishing the requests in flight, then closing the database");
+    running.startDraining();
+    if (running.drainMs > 0)
+      logger.info({ signal, drainSeconds: running.drainMs / 1000 }, "draining: not ready, still serving");
     // Should closing hang (a query that never returns), the process still ends.
-    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS + CLOSE_DATABASE_MS).unref();
-    shutDown(running).then(
-      (clean) => {
-        if (clean) logger.info("stopped: every request finished and the database is closed");
-        else
-          logger.error(
-            { graceSeconds: SHUTDOWN_GRACE_MS / 1000 },
-            "stopped: what was still running after the grace period was cut",
-          );
-        process.exit(clean ? 0 : 1);
-      },
-      (error: unknown) => {
-        logger.error({ err: error }, "shutdown failed");
-        process.exit(1);
-      },
-    );
+    setTimeout(() => process.exit(1), running.drainMs + SHUTDOWN_GRACE_MS + CLOSE_DATABASE_MS).unref();
+    new Promise((resolve) => setTimeout(resolve, running.drainMs))
+      .then(() => {
+        logger.info({ signal }, "finishing the requests in flight, then closing the database");
+        return shutDown(running);
+      })
+      .then(
+        (clean) => {
+          if (clean) logger.info("stopped: every request finished and the database is closed");
+          else
+            logger.error(
+              { graceSeconds: SHUTDOWN_GRACE_MS / 1000 },
+              "stopped: what was still running after the grace period was cut",
+            );
+          process.exit(clean ? 0 : 1);
+        },
+        (error: unknown) => {
+          logger.error({ err: error }, "shutdown failed");
+          process.exit(1);
+        },
+      );
   };
   process.on("SIGTERM", onSignal);
   process.on("SIGINT", onSignal);

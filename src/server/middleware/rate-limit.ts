@@ -134,6 +134,7 @@ export const startUpCall: MiddlewareHandler<AppEnv, string, Declares<typeof STAR
 // public tracking page counts under a limit of its own, signed in or not (modules/tracking/tracking-page.ts).
 const UNCOUNTED_PATH = (path: string) =>
   path === "/api/health" ||
+  path.startsWith("/api/health/") ||
   path.startsWith("/assets/") ||
   path === "/favicon.svg" ||
   path.startsWith(`${TRACKING_PATH}/`);

@@ -7,6 +7,8 @@ import { loggedPath } from "@server/lib/tracking-path";
 
 // Refusals worth an operator's eye (someone without access, someone past a limit) go at warn.
 const WARN_STATUSES = new Set([401, 403, 413, 429]);
+// A balancer asks these every second or so per instance: their answers go at debug unless they fail.
+const PROBES = new Set(["/api/health/live", "/api/health/ready"]);
 
 /**
  * One log line per request, with its request id, when its answer is known. A refusal the app
@@ -41,7 +43,7 @@ export function requestLog(): MiddlewareHandler<AppEnv> {
         "request refused",
       );
     } else {
-      logger.info(fields, "request");
+      logger[PROBES.has(c.req.path) ? "debug" : "info"](fields, "request");
     }
   };
 }
