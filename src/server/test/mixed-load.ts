@@ -51,6 +51,15 @@ export class Session {
     return res;
   }
 
+  /** What a browser of this session sends with a write: its cookies, Origin and CSRF token (for a load tool). */
+  headers(): Record<string, string> {
+    return {
+      cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; "),
+      origin: this.origin,
+      [CSRF_HEADER]: this.csrf,
+    };
+  }
+
   async signIn(email: string, password: string): Promise<void> {
     this.csrf = ((await (await this.send("/api/csrf")).json()) as { token: string }).token;
     const res = await this.send("/api/auth/sign-in/email", {
