@@ -5,6 +5,7 @@ import { inArray } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { clients, orders } from "./db/schema/shop";
 import { Balancer } from "./test/balancer";
+import { startS3Server } from "./test/s3-server";
 import { lost, MixedLoad, type Attempt, Session } from "./test/mixed-load";
 import { freePort, ServerProcess } from "./test/server-process";
 import { openTestDatabase } from "./test/test-database";
@@ -21,6 +22,8 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe("two instances behind HAProxy", async () => {
   const dir = mkdtempSync(join(tmpdir(), "bancada-balancer-"));
   const database = await openTestDatabase();
+  // Files in a bucket, as a deployment of several instances has them: readiness asks it too.
+  const s3 = await startS3Server();
   const [port, portA, portB] = [await freePort(), await freePort(), await freePort()];
   const origin = `http://127.0.0.1:${port}`;
   const instance = (instancePort: number, admin: boolean) =>
@@ -33,6 +36,7 @@ describe("two instances behind HAProxy", async () => {
       DATA_DIR: join(dir, "data"),
       BACKUP_DIR: join(dir, "backups"),
       TRUST_PROXY: "127.0.0.1",
+      ...s3.env,
       SHUTDOWN_DRAIN_SECONDS: String(DRAIN_SECONDS),
       RATE_LIMIT_MULTIPLIER: "1000",
       // One of the two makes sure the admin exists: both at once would race to create it.
@@ -45,7 +49,7 @@ describe("two instances behind HAProxy", async () => {
   afterAll(async () => {
     for (const server of [a, b]) server.kill("SIGKILL");
     await Promise.all([a.exit, b.exit, balancer.stop()]);
-    await database.close();
+    await Promise.all([database.close(), s3.stop()]);
     rmSync(dir, { recursive: true, force: true });
   });
 
@@ -55,6 +59,8 @@ describe("two instances behind HAProxy", async () => {
     async () => {
       await Promise.all([a.listening(), b.listening()]);
       await Promise.all([balancer.until("app1", "UP"), balancer.until("app2", "UP")]);
+      const ready = await fetch(`http://127.0.0.1:${portA}/api/health/ready`);
+      expect(await ready.json()).toEqual({ status: "ok", checks: { database: "up", storage: "up" } });
 
       const session = new Session(origin);
       await session.signIn(ADMIN.email, ADMIN.password);

@@ -24,9 +24,15 @@ export interface Read extends Attempt {
 }
 
 /** The answer of a write was lost (the balancer's own error pages included): send it again, same key. */
-export const lost = (outcome: Outcome) => outcome === "network" || [409, 502, 503, 504].includes(outcome);
+export const lost = (outcome: Outcome) => outcome === "network" || [502, 503, 504].includes(outcome);
 
-const WRITE_ATTEMPTS = 30;
+/**
+ * Sent again too: 409, the key still held by the first attempt (decision 049), which an instance killed
+ * mid-request holds until its claim is abandoned, two minutes on: past this write's deadline.
+ */
+const retried = (outcome: Outcome) => lost(outcome) || outcome === 409;
+
+const WRITE_DEADLINE_MS = 12_000;
 const RETRY_DELAY_MS = 250;
 
 /** A signed-in browser through the balancer: its cookies and CSRF token. */
@@ -154,7 +160,8 @@ export class MixedLoad {
     };
     this.writes.push(write);
     const path = kind === "client" ? "/api/clients" : "/api/orders";
-    for (let i = 0; i < WRITE_ATTEMPTS; i++) {
+    const deadline = performance.now() + WRITE_DEADLINE_MS;
+    while (performance.now() < deadline) {
       const start = performance.now();
       let outcome: Outcome;
       try {
@@ -163,7 +170,7 @@ export class MixedLoad {
         outcome = "network";
       }
       write.attempts.push({ start, end: performance.now(), outcome });
-      if (!lost(outcome)) {
+      if (!retried(outcome)) {
         write.acknowledged = outcome === 201 || outcome === 200;
         return;
       }
