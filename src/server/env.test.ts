@@ -69,4 +69,13 @@ describe("parseEnv", () => {
     expect(() => trust("127.0.0.1,10.0.0.0/33")).toThrow(/TRUST_PROXY: "10.0.0.0\/33" is not an address/);
     expect(() => trust("127.0.0.1,")).toThrow(/TRUST_PROXY: "" is not an address/);
   });
+
+  it("reads SHUTDOWN_DRAIN_SECONDS: none by default, up to a minute", () => {
+    expect(parseEnv({}).SHUTDOWN_DRAIN_SECONDS).toBe(0);
+    expect(parseEnv({ SHUTDOWN_DRAIN_SECONDS: "5" }).SHUTDOWN_DRAIN_SECONDS).toBe(5);
+    expect(() => parseEnv({ SHUTDOWN_DRAIN_SECONDS: "-1" })).toThrow(
+      /SHUTDOWN_DRAIN_SECONDS: must be a number of seconds/,
+    );
+    expect(() => parseEnv({ SHUTDOWN_DRAIN_SECONDS: "cinco" })).toThrow(/SHUTDOWN_DRAIN_SECONDS/);
+  });
 });

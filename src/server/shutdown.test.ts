@@ -110,3 +110,43 @@ describe.skipIf(process.env.TEST_ENGINE === "postgres")("shutting down on SIGTER
     await reopened.close();
   });
 });
+
+// Behind a balancer: the readiness probe turns 503 at once while everything is still served, until the
+// drain is over; then the port closes as above.
+describe.skipIf(process.env.TEST_ENGINE === "postgres")("draining on SIGTERM", () => {
+  const dataDir = mkdtempSync(join(tmpdir(), "bancada-drain-"));
+  let port: number;
+  let server: ServerProcess;
+
+  beforeAll(async () => {
+    port = await freePort();
+    server = new ServerProcess({ PORT: String(port), DATA_DIR: dataDir, SHUTDOWN_DRAIN_SECONDS: "2" });
+    await server.listening();
+  });
+
+  afterAll(() => {
+    server.kill("SIGKILL");
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("answers ready 503 and still serves for SHUTDOWN_DRAIN_SECONDS, then stops listening and exits 0", async () => {
+    const url = (path: string) => `http://127.0.0.1:${port}${path}`;
+    expect((await fetch(url("/api/health/ready"))).status).toBe(200);
+    const signalled = Date.now();
+    server.kill("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    const ready = await fetch(url("/api/health/ready"), { headers: { connection: "close" } });
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toEqual({ status: "draining" });
+    // A new connection, a new request: still served while the balancer takes the instance out.
+    expect((await fetch(url("/api/health/live"), { headers: { connection: "close" } })).status).toBe(200);
+    expect((await fetch(url("/api/session"), { headers: { connection: "close" } })).status).toBe(200);
+    expect(await refusesConnections(port)).toBe(false);
+
+    expect(await server.exit).toBe(0);
+    expect(Date.now() - signalled).toBeGreaterThanOrEqual(2_000);
+    expect(await refusesConnections(port)).toBe(true);
+    expect(server.output).toContain("draining: not ready, still serving");
+  });
+});
