@@ -74,13 +74,14 @@ export function createApp(deps: AppOptions) {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
       return c.json(errorBody(error.code, error.message), error.status);
     }
-    if (isDatabaseUnavailable(error)) {
-      c.header("Retry-After", "5");
-      return c.json(errorBody("SERVICE_UNAVAILABLE", DEFAULT_MESSAGES.SERVICE_UNAVAILABLE), 503);
-    }
+    // Before the database's check: a bucket's network error (ECONNRESET…) would pass for the database's.
     if (isStorageUnavailable(error)) {
       c.header("Retry-After", "5");
       return c.json(errorBody("SERVICE_UNAVAILABLE", STORAGE_UNAVAILABLE_MESSAGE), 503);
+    }
+    if (isDatabaseUnavailable(error)) {
+      c.header("Retry-After", "5");
+      return c.json(errorBody("SERVICE_UNAVAILABLE", DEFAULT_MESSAGES.SERVICE_UNAVAILABLE), 503);
     }
     return c.json(errorBody("INTERNAL", DEFAULT_MESSAGES.INTERNAL), 500);
   });

@@ -14,6 +14,11 @@ const ADMIN = { email: "admin@balancer.local", password: "Admin@Bal1" };
 const SECRET = "balancer-test-secret-long-enough-for-hmac-0123456789";
 // The drain the instances get (SHUTDOWN_DRAIN_SECONDS): more than deploy/haproxy.cfg's checks take to notice.
 const DRAIN_SECONDS = 3;
+// The smallest real PNG: its signature and a 1×1 image.
+const PNG = Buffer.from(
+  "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082",
+  "hex",
+);
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // deploy/haproxy.cfg as shipped, in front of two real server processes on one PostgreSQL database, under a
@@ -165,6 +170,52 @@ describe("two instances behind HAProxy", async () => {
       ).toEqual([]);
       console.info(
         `balancer: ${load.reads.length} reads (${failedReads.length} cut mid-answer at the kill), ${load.writes.length} writes (${failed.length} failed, ${lostAnswers.length} answers lost at the kill)`,
+      );
+    },
+  );
+
+  it(
+    "with the bucket away every instance is not ready, and the balancer still serves what does not need it",
+    { timeout: 60_000 },
+    async () => {
+      await Promise.all([balancer.until("app1", "UP"), balancer.until("app2", "UP")]);
+      const session = new Session(origin);
+      await session.signIn(ADMIN.email, ADMIN.password);
+      const clientsBefore = await session.send("/api/clients");
+      expect(clientsBefore.status).toBe(200);
+      const { items } = (await clientsBefore.json()) as { items: { id: string }[] };
+      const order = await session.postJson<{ id: string }>("/api/orders", {
+        clientId: items[0]!.id,
+        brand: "LG",
+        model: "K11",
+        device: "Celular",
+        defect: "Sem sinal de rede",
+      });
+      expect(order.status).toBe(201);
+
+      s3.goDown();
+      await Promise.all([balancer.until("app1", "DOWN"), balancer.until("app2", "DOWN")]);
+      const ready = await fetch(`http://127.0.0.1:${portA}/api/health/ready`);
+      expect(ready.status).toBe(503);
+      expect(await ready.json()).toMatchObject({ checks: { database: "up", storage: "down" } });
+      // Through the balancer: reads and writes that need no file go on.
+      expect((await session.send("/api/orders")).status).toBe(200);
+      expect((await session.send(`/api/orders/${order.body.id}`)).status).toBe(200);
+      // An upload answers the app's 503 in pt-BR, not the balancer's page.
+      const body = new FormData();
+      body.append("photos", new File([new Uint8Array(PNG)], "frente.png", { type: "image/png" }));
+      const upload = await session.send(`/api/orders/${order.body.id}/photos`, { method: "POST", body });
+      expect(upload.status).toBe(503);
+      expect(((await upload.json()) as { error: { message: string } }).error.message).toMatch(
+        /^Armazenamento de arquivos indisponível/,
+      );
+
+      s3.comeBack();
+      await Promise.all([balancer.until("app1", "UP"), balancer.until("app2", "UP")]);
+      const again = new FormData();
+      again.append("photos", new File([new Uint8Array(PNG)], "frente.png", { type: "image/png" }));
+      expect((await session.send(`/api/orders/${order.body.id}/photos`, { method: "POST", body: again })).status).toBe(
+        201,
       );
     },
   );

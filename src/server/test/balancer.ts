@@ -28,6 +28,8 @@ export function renderHaproxyConfig(
     [/^ {4}bind :80$/m, `    bind 127.0.0.1:${port}`],
     [/^( {4}server app1) 127\.0\.0\.1:3001 /m, `$1 127.0.0.1:${instancePorts[0]} `],
     [/^( {4}server app2) 127\.0\.0\.1:3002 /m, `$1 127.0.0.1:${instancePorts[1]} `],
+    [/^( {4}server app1-alive) 127\.0\.0\.1:3001 /m, `$1 127.0.0.1:${instancePorts[0]} `],
+    [/^( {4}server app2-alive) 127\.0\.0\.1:3002 /m, `$1 127.0.0.1:${instancePorts[1]} `],
     [/^( {4}stats socket) \/run\/haproxy\/admin\.sock /m, `$1 ${socket} `],
     [/^ {4}log \/dev\/log local0$/m, "    log stdout format raw local0"],
     // The system service's privileges: a child of the test keeps the test's.
