@@ -26,9 +26,9 @@ test.afterAll(async () => {
   await s3?.stop();
 });
 
-async function signIn(page: Page) {
+async function signIn(page: Page, email = "tecnico@demo.local") {
   await page.goto("/auth");
-  await page.getByLabel("E-mail").fill("tecnico@demo.local");
+  await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Senha", { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Entrar" }).click();
   await expect(page.getByRole("heading", { level: 1, name: /^Olá, / })).toBeVisible();
@@ -38,15 +38,15 @@ for (const [width, viewport] of [
   ["desktop", { width: 1280, height: 800 }],
   ["phone", { width: 390, height: 844 }],
 ] as const) {
-  test(`on the ${width}: with the bucket away the order is saved and its photo waits on the edit page, sent once it is back`, async ({
+  test(`on the ${width}: with the bucket away the order is saved and its photo waits on the edit page, sent once it is back; its customer sees it`, async ({
     page,
   }) => {
     await page.setViewportSize(viewport);
     await signIn(page);
     await page.goto("/orders/new");
     const picker = page.getByRole("combobox", { name: "Cliente" });
-    await picker.fill("Maria Oliveira");
-    await page.getByRole("option", { name: /Maria Oliveira/ }).click();
+    await picker.fill("Carla Cliente");
+    await page.getByRole("option", { name: /Carla Cliente/ }).click();
     const brand = uniqueName("Balde");
     await page.getByLabel("Marca", { exact: true }).fill(brand);
     await page.getByLabel("Modelo", { exact: true }).fill("G100");
@@ -76,6 +76,17 @@ for (const [width, viewport] of [
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
     const keys = (await s3.bucket.list("photos/")).objects;
     expect(keys.length).toBeGreaterThan(0);
+
+    // The customer whose order it is sees the photo too, from the bucket through the app's checks.
+    const customer = await page
+      .context()
+      .browser()!
+      .newPage({ baseURL: `http://localhost:${PORT}`, viewport });
+    await signIn(customer, "cliente@demo.local");
+    await customer.goto(orderPath.replace(/\/edit$/, ""));
+    const seen = customer.getByRole("img", { name: "Foto 1 do aparelho" });
+    await expect.poll(() => seen.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+    await customer.close();
     if (width === "phone")
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
