@@ -52,18 +52,28 @@ export function openBucket(settings: BucketSettings) {
     : new URL(`${base.protocol}//${settings.bucket}.${base.host}${base.pathname.replace(/\/$/, "")}/`);
   const urlOf = (key: string) => new URL(key.split("/").map(encodeURIComponent).join("/"), bucketUrl);
 
+  /**
+   * One signed request. Without a signal of the caller's, it may take 15 s; `streamed`: 15 s to the
+   * answer's headers only, then its body flows as fast as its reader takes it (a photo to a phone on a
+   * slow network may take longer).
+   */
   async function send(
     url: URL,
     init: RequestInit & { headers?: Record<string, string> },
     okMissing = false,
-    { signal = AbortSignal.timeout(REQUEST_TIMEOUT_MS) }: { signal?: AbortSignal } = {},
+    { signal, streamed = false }: { signal?: AbortSignal; streamed?: boolean } = {},
   ) {
+    const deadline = new AbortController();
+    const timer = setTimeout(() => deadline.abort(new DOMException("no answer", "TimeoutError")), REQUEST_TIMEOUT_MS);
+    timer.unref();
     let response: Response;
     try {
-      response = await client.fetch(url.toString(), { ...init, signal });
+      response = await client.fetch(url.toString(), { ...init, signal: signal ?? deadline.signal });
     } catch (error) {
       const code = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).name;
       throw new StorageUnavailable(`object storage unreachable (${code})`, code, { cause: error });
+    } finally {
+      if (streamed) clearTimeout(timer);
     }
     if (okMissing && response.status === 404) {
       await response.body?.cancel();
@@ -97,13 +107,14 @@ export function openBucket(settings: BucketSettings) {
     },
     /**
      * The object's bytes as a stream with their length; null when no object has that key. The reading
-     * is cut after 15 s unless the caller brings its own signal (a backup file read for minutes).
+     * waits 15 s at most for the answer to begin, unless the caller brings its own signal (a backup
+     * file read for minutes, which it can also stop).
      */
     async get(
       key: string,
       signal?: AbortSignal,
     ): Promise<{ body: ReadableStream<Uint8Array>; sizeBytes: number } | null> {
-      const response = await send(urlOf(key), { method: "GET" }, true, signal ? { signal } : {});
+      const response = await send(urlOf(key), { method: "GET" }, true, { signal, streamed: true });
       if (!response?.body) return null;
       return { body: response.body, sizeBytes: Number(response.headers.get("content-length") ?? 0) };
     },
