@@ -107,6 +107,7 @@ export async function seedDemoShop(
       orderId,
       userId: staff,
       kind: "criado" as const,
+      toStatus: "novo" as const,
       createdAt: hoursAgo(6),
     })),
     {

@@ -24,7 +24,7 @@ describe("start-up's accounts and demo data", async () => {
     expect((await admin.signIn("admin@demo.local", "Bancada@2026")).status).toBe(200);
     const history = (await (await admin.request(`/api/orders/${finished!.id}/history`)).json()) as OrderEvent[];
     expect(history.map((e) => [e.kind, e.toStatus])).toEqual([
-      ["criado", null],
+      ["criado", "novo"],
       ["status", "em_andamento"],
       ["status", "concluido"],
     ]);
