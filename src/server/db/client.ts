@@ -11,6 +11,7 @@ import pg from "pg";
 import { logger } from "@server/logger";
 import { lockDataDir } from "./data-dir-lock";
 import { isDatabaseUnavailable } from "./faults";
+import { endingWithLastStep } from "./last-step-in-transactions";
 import * as auth from "./schema/auth";
 import * as shop from "./schema/shop";
 import * as orderItems from "./schema/order-items";
@@ -75,7 +76,9 @@ export function openPostgres(url: string, poolSize = POSTGRES_POOL_SIZE): Databa
   );
   pool.on("connect", (client) => client.on("error", () => undefined));
   const db = drizzlePg(pool, { schema });
-  db.transaction = transactionsReleasingTheirClient(pool);
+  db.transaction = endingWithLastStep(
+    transactionsReleasingTheirClient(pool) as Db["transaction"],
+  ) as typeof db.transaction;
   return {
     db: db as unknown as Db,
     engine: "postgres",
@@ -114,6 +117,7 @@ function transactionsReleasingTheirClient(pool: pg.Pool) {
 
 export function wrapPglite(client: PGlite): Database {
   const db = drizzlePglite(client, { schema });
+  db.transaction = endingWithLastStep(db.transaction.bind(db) as Db["transaction"]) as typeof db.transaction;
   return {
     db: db as unknown as Db,
     engine: "pglite",

@@ -8,7 +8,8 @@ import { countEvent } from "./rate-limit-counters.queries";
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000;
 /**
  * A claim with no answer after this long belongs to a request that will never answer (its instance
- * died mid-way): a retry may take it over. Far past any request's run (shutdown waits 10 s).
+ * died mid-way): a retry may take it over when nothing was written, or is told it was done when its
+ * write committed. Far past any request's run (shutdown waits 10 s).
  */
 export const ABANDONED_CLAIM_MS = 2 * 60_000;
 
@@ -25,14 +26,16 @@ export interface StoredKey {
   method: string;
   path: string;
   requestHash: string;
+  committed: boolean;
+  createdAt: Date;
   responseStatus: number | null;
   responseBody: unknown;
 }
 
 /**
  * Claims the key for this request in one statement, so of any number of concurrent requests on any
- * instance one alone wins: a new key, or one whose day is over, or a claim abandoned without an
- * answer. Answers the claim's id, or null when another request holds the key.
+ * instance one alone wins: a new key, or one whose day is over, or a claim abandoned with nothing
+ * written. Answers the claim's id, or null when another request holds the key.
  */
 export async function claimKey(db: Db, request: KeyedRequest, now: Date): Promise<string | null> {
   const claim = randomUUID();
@@ -48,13 +51,18 @@ export async function claimKey(db: Db, request: KeyedRequest, now: Date): Promis
         path: request.path,
         requestHash: request.requestHash,
         claim,
+        committed: false,
         responseStatus: null,
         responseBody: null,
         createdAt: now,
       },
       setWhere: or(
         lt(idempotencyKeys.createdAt, expiredBefore),
-        and(isNull(idempotencyKeys.responseStatus), lt(idempotencyKeys.createdAt, abandonedBefore)),
+        and(
+          isNull(idempotencyKeys.responseStatus),
+          eq(idempotencyKeys.committed, false),
+          lt(idempotencyKeys.createdAt, abandonedBefore),
+        ),
       ),
     })
     .returning({ claim: idempotencyKeys.claim });
@@ -68,6 +76,8 @@ export async function readKey(db: Db, { userId, key }: { userId: string; key: st
       method: idempotencyKeys.method,
       path: idempotencyKeys.path,
       requestHash: idempotencyKeys.requestHash,
+      committed: idempotencyKeys.committed,
+      createdAt: idempotencyKeys.createdAt,
       responseStatus: idempotencyKeys.responseStatus,
       responseBody: idempotencyKeys.responseBody,
     })
@@ -86,6 +96,11 @@ export interface Claim {
 const heldBy = ({ userId, key, claim }: Claim) =>
   and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key), eq(idempotencyKeys.claim, claim));
 
+/** Inside the handler's transaction, as its last statement: the key's write commits with this mark. */
+export async function markCommitted(tx: Db, claim: Claim): Promise<void> {
+  await tx.update(idempotencyKeys).set({ committed: true }).where(heldBy(claim));
+}
+
 /** Keeps the first answer, when the claim that made it still holds the key. */
 export async function storeAnswer(db: Db, claim: Claim, answer: { status: number; body: unknown }): Promise<void> {
   await db
@@ -94,9 +109,16 @@ export async function storeAnswer(db: Db, claim: Claim, answer: { status: number
     .where(heldBy(claim));
 }
 
-/** Lets the key go when its request failed with nothing written: a retry runs again. */
-export async function releaseClaim(db: Db, claim: Claim): Promise<void> {
-  await db.delete(idempotencyKeys).where(and(heldBy(claim), isNull(idempotencyKeys.responseStatus)));
+/**
+ * Lets the key go when its request failed with nothing written, so a retry runs again. Answers false
+ * when its write had committed (the failure came after, reading the result back): the key stays.
+ */
+export async function releaseClaim(db: Db, claim: Claim): Promise<boolean> {
+  const released = await db
+    .delete(idempotencyKeys)
+    .where(and(heldBy(claim), isNull(idempotencyKeys.responseStatus), eq(idempotencyKeys.committed, false)))
+    .returning({ key: idempotencyKeys.key });
+  return released.length > 0;
 }
 
 /** Removes the keys older than a day; returns how many. */

@@ -264,6 +264,19 @@ describe("the idempotency middleware around a handler that fails", async () => {
       if (failing) return c.json({ error: "fora" }, 503);
       return c.json({ run: runs }, 201);
     });
+  // A write that commits, then fails reading its result back (the database lost between the two).
+  const committedThenFailing = new Hono<AppEnv>()
+    .use(async (c, next) => {
+      c.set("user", me);
+      await next();
+    })
+    .post("/write-then-fail", idempotent({ db: t.db, clock: () => new Date() }), async (c) => {
+      runs += 1;
+      await t.db.transaction(async (tx) => {
+        await tx.insert(clients).values({ name: `Cliente Gravado ${runs}`, phone: "11987654321", address: "Rua B" });
+      });
+      return c.json({ error: "fora" }, 503);
+    });
   const write = (key: string) =>
     app.request("/write", { method: "POST", body: "{}", headers: { "Idempotency-Key": key } });
 
@@ -277,6 +290,49 @@ describe("the idempotency middleware around a handler that fails", async () => {
     const again = await write(key);
     expect(await again.json()).toEqual({ run: 2 });
     expect(runs).toBe(2);
+  });
+
+  it("keeps the key when the 5xx came after the write committed: the retry is told it was done, never runs again", async () => {
+    const key = randomUUID();
+    const send = () =>
+      committedThenFailing.request("/write-then-fail", {
+        method: "POST",
+        body: "{}",
+        headers: { "Idempotency-Key": key },
+      });
+    const before = runs;
+    expect((await send()).status).toBe(503);
+    const retried = await send();
+    expect(retried.status).toBe(409);
+    expect(retried.headers.get("retry-after")).toBeNull();
+    expect(((await retried.json()) as Refusal).error.message).toBe(
+      "Esta requisição já foi registrada, mas a resposta dela se perdeu. Atualize a página para ver o resultado.",
+    );
+    expect(runs).toBe(before + 1);
+    const [row] = await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+    expect(row).toMatchObject({ committed: true, responseStatus: 409 });
+    expect(
+      (
+        await t.db
+          .select({ n: count() })
+          .from(clients)
+          .where(eq(clients.name, `Cliente Gravado ${runs}`))
+      )[0]!.n,
+    ).toBe(1);
+  });
+
+  it("a claim whose write committed and whose instance died is never run again: after two minutes, told it was done", async () => {
+    const key = randomUUID();
+    const hash = "44136fa355b3678a1146ad16f7e8649e94fb4fc21fe77e8310c060f61caaff8a"; // sha256("{}")
+    const claim = { userId: me.id, key, method: "POST", path: "/write", requestHash: hash, claim: randomUUID() };
+    await t.db
+      .insert(idempotencyKeys)
+      .values({ ...claim, committed: true, createdAt: new Date(Date.now() - 3 * 60_000) });
+    const before = runs;
+    const answer = await write(key);
+    expect(answer.status).toBe(409);
+    expect(((await answer.json()) as Refusal).error.message).toMatch(/^Esta requisição já foi registrada/);
+    expect(runs).toBe(before);
   });
 
   it("takes over a claim abandoned without an answer (its instance died), but waits for one in progress", async () => {

@@ -5,11 +5,14 @@ import type { ContentfulStatusCode, StatusCode } from "hono/utils/http-status";
 import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from "@shared/api-types";
 import type { AppEnv } from "@server/context";
 import type { Db } from "@server/db/client";
-import { AppError } from "@server/errors";
+import { withLastStepInTransactions } from "@server/db/last-step-in-transactions";
+import { AppError, errorBody } from "@server/errors";
 import {
+  ABANDONED_CLAIM_MS,
   type Claim,
   claimKey,
   type KeyedRequest,
+  markCommitted,
   readKey,
   releaseClaim,
   type StoredKey,
@@ -25,6 +28,10 @@ const INVALID_KEY = "Idempotency-Key inválida: use de 8 a 100 letras, números,
 const KEY_REUSED =
   "Esta Idempotency-Key já foi usada em outra requisição, com outros dados. Envie a nova requisição com outra chave.";
 const STILL_RUNNING = "Esta requisição ainda está sendo processada. Aguarde um instante e tente novamente.";
+const DONE_ANSWER_LOST =
+  "Esta requisição já foi registrada, mas a resposta dela se perdeu. Atualize a página para ver o resultado.";
+/** The answer to a key whose write committed and whose own answer was never kept (a fault after the commit). */
+const doneAnswerLost = { status: 409, body: errorBody("CONFLICT", DONE_ANSWER_LOST) };
 
 /** How long a duplicate waits for the first request of its key to answer, then 409; and how often it looks. */
 const WAIT_MS = 5_000;
@@ -43,8 +50,9 @@ interface IdempotencyOptions {
  * with an Idempotency-Key, the first request claims the key (one statement, so one request wins on
  * any instance) and its answer is kept a day; a repeat gets that answer again, with
  * `Idempotent-Replayed: true`, and a duplicate still running is waited for up to WAIT_MS, then 409.
- * The same key with another body or path is a 422. A 5xx keeps nothing (the handler's transaction
- * wrote nothing), so a retry runs again. Without the header the route runs as it always did.
+ * The same key with another body or path is a 422. A 5xx lets the key go, so a retry runs again,
+ * unless the handler's transaction had committed (it marks the key as it commits): then the key stays,
+ * answered "already registered", never run twice. Without the header the route runs as it always did.
  */
 export function idempotent({ db, clock }: IdempotencyOptions): MiddlewareHandler<AppEnv, string, Declares> {
   return async (c, next) => {
@@ -69,6 +77,9 @@ export function idempotent({ db, clock }: IdempotencyOptions): MiddlewareHandler
       if (!stored) continue;
       if (!sameRequest(stored, request)) throw new AppError("UNPROCESSABLE", KEY_REUSED);
       if (stored.responseStatus !== null) return replay(c, stored.responseStatus, stored.responseBody);
+      // Its write committed, and its instance died before keeping the answer.
+      if (stored.committed && clock().getTime() - stored.createdAt.getTime() > ABANDONED_CLAIM_MS)
+        return replay(c, doneAnswerLost.status, doneAnswerLost.body);
       if (Date.now() >= waitUntil) throw new AppError("CONFLICT", STILL_RUNNING, { "Retry-After": "1" });
       await sleep(POLL_MS);
     }
@@ -79,16 +90,16 @@ function sameRequest(stored: StoredKey, request: KeyedRequest): boolean {
   return stored.method === request.method && stored.path === request.path && stored.requestHash === request.requestHash;
 }
 
-/** Runs the route and keeps its answer (a success or a refusal), or lets the key go on a 5xx. */
+/** Runs the route and keeps its answer (a success or a refusal), or settles a 5xx. */
 async function runFirst(c: Context<AppEnv>, next: Next, db: Db, claim: Claim): Promise<void> {
   try {
-    await next();
+    await withLastStepInTransactions((tx) => markCommitted(tx, claim), next);
   } catch (error) {
-    await release(db, claim);
+    await settleFailure(db, claim);
     throw error;
   }
   const status = c.res.status;
-  if (status >= 500) return release(db, claim);
+  if (status >= 500) return settleFailure(db, claim);
   const text = await c.res.clone().text();
   try {
     await storeAnswer(db, claim, { status, body: text === "" ? null : (JSON.parse(text) as unknown) });
@@ -98,10 +109,15 @@ async function runFirst(c: Context<AppEnv>, next: Next, db: Db, claim: Claim): P
   }
 }
 
-async function release(db: Db, claim: Claim): Promise<void> {
-  await releaseClaim(db, claim).catch((error: unknown) =>
-    logger[besideRequestLevel(error)]({ err: error }, "idempotency claim not released"),
-  );
+/** A 5xx: the key goes when nothing was written; a write that committed keeps it, answered as done. */
+async function settleFailure(db: Db, claim: Claim): Promise<void> {
+  try {
+    if (await releaseClaim(db, claim)) return;
+    await storeAnswer(db, claim, doneAnswerLost);
+  } catch (error) {
+    // Left as it is: uncommitted, a retry takes it over once abandoned; committed, it answers as done.
+    logger[besideRequestLevel(error)]({ err: error }, "idempotency claim not settled");
+  }
 }
 
 /** The first answer again, marked as a repeat, and audited as one (never with the answer's body). */

@@ -1,4 +1,15 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
 /**
@@ -19,6 +30,11 @@ export const idempotencyKeys = pgTable(
     requestHash: varchar("request_hash", { length: 64 }).notNull(),
     /** The attempt holding the key: only it stores the answer or releases the claim. */
     claim: uuid("claim").notNull(),
+    /**
+     * Set by the handler's own transaction as it commits (db/last-step-in-transactions.ts): the write
+     * happened, so this key never lets a retry run it again, even if its answer was never stored.
+     */
+    committed: boolean("committed").notNull().default(false),
     responseStatus: integer("response_status"),
     responseBody: jsonb("response_body"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),

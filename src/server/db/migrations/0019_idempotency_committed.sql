@@ -1,0 +1,1 @@
+ALTER TABLE "idempotency_keys" ADD COLUMN "committed" boolean DEFAULT false NOT NULL;
