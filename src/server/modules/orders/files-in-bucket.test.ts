@@ -73,6 +73,12 @@ describe("files in an S3 bucket", async () => {
     }
     expect((await stranger.request(photo!.url)).status).toBe(404);
     expect((await t.client().request(photo!.url)).status).toBe(401);
+    // A HEAD: the same checks, the headers alone, the bucket's stream closed.
+    const head = await owner.request(photo!.url, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-length")).toBe(String(PNG.length));
+    expect((await head.arrayBuffer()).byteLength).toBe(0);
+    expect((await stranger.request(photo!.url, { method: "HEAD" })).status).toBe(404);
     // A customer cannot upload or delete.
     expect(
       (

@@ -17,6 +17,7 @@ import { largeBody } from "@server/middleware/body-limit";
 import { allow, currentUser } from "@server/middleware/guards";
 import { idempotent } from "@server/middleware/idempotency";
 import { limited, type Limiter } from "@server/middleware/rate-limit";
+import { fileAnswer } from "./file-answer";
 import { orderHistory } from "./order-history.service";
 import { getDeliverySignature } from "./delivery-signature.service";
 import { changeOrderStatus, openWarrantyReturn } from "./order-status.service";
@@ -96,13 +97,7 @@ export function ordersRoutes(db: Db, storage: FileStorage, limiter: Limiter, tim
     )
     .get("/:id/delivery-signature", allow("orders.read"), input("param", idParam), async (c) => {
       const orderId = c.req.valid("param").id;
-      const image = await getDeliverySignature({ db, storage, user: currentUser(c), orderId });
-      c.header("Content-Type", "image/png");
-      c.header("Content-Length", String(image.sizeBytes));
-      // Private: a shared cache must never hand one customer's signature to another.
-      c.header("Cache-Control", "private, max-age=3600");
-      c.header("X-Content-Type-Options", "nosniff");
-      return c.body(image.body);
+      return fileAnswer(c, await getDeliverySignature({ db, storage, user: currentUser(c), orderId }), "image/png");
     })
     .get("/:id/history", allow("orders.read"), input("param", idParam), async (c) => {
       return c.json(await orderHistory({ db, user: currentUser(c), id: c.req.valid("param").id }));
@@ -135,12 +130,7 @@ export function ordersRoutes(db: Db, storage: FileStorage, limiter: Limiter, tim
       const { id, photoId } = c.req.valid("param");
       // Streamed from the bucket through the app's checks, never a redirect to it (docs/decisions/051).
       const photo = await getPhoto({ db, storage, user: currentUser(c), orderId: id, photoId });
-      c.header("Content-Type", photo.mimeType);
-      c.header("Content-Length", String(photo.sizeBytes));
-      // Private: a shared cache must never hand one customer's photo to another.
-      c.header("Cache-Control", "private, max-age=3600");
-      c.header("X-Content-Type-Options", "nosniff");
-      return c.body(photo.body);
+      return fileAnswer(c, photo, photo.mimeType);
     })
     .delete("/:id/photos/:photoId", allow("orders.write"), input("param", photoParams), async (c) => {
       const { id, photoId } = c.req.valid("param");
