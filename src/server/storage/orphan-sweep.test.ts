@@ -8,6 +8,8 @@ const PNG = Buffer.from(
   "hex",
 );
 
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 // Objects no row names (an upload whose transaction failed, a deleted order) go after a day.
 describe("the orphan sweep", async () => {
   const s3 = await startS3Server();
@@ -43,17 +45,37 @@ describe("the orphan sweep", async () => {
     const keys = async () =>
       (await s3.bucket.list("photos/")).objects.length + (await s3.bucket.list("signatures/")).objects.length;
     expect(await keys()).toBe(3);
+    const dayAfter = new Date(Date.now() + ORPHAN_AGE_MS + 60_000);
+
+    // Nothing this database wrote is newer than the two orphans: it does not judge them yet.
+    expect(await sweepOrphans({ db: t.db, storage: t.storage, now: dayAfter })).toBe(0);
+    // Past the second's margin the sweep keeps (a listing's times may be cut to the second).
+    await pause(1_100);
+    const body3 = new FormData();
+    body3.append("photos", new File([new Uint8Array(PNG)], "c.png", { type: "image/png" }));
+    expect((await tecnico.request(`/api/orders/${order.id}/photos`, { method: "POST", body: body3 })).status).toBe(201);
+    expect(await keys()).toBe(4);
 
     // Today they are all younger than a day: nothing goes, an upload may still be writing its row.
     expect(await sweepOrphans({ db: t.db, storage: t.storage, now: new Date() })).toBe(0);
-    expect(await keys()).toBe(3);
+    expect(await keys()).toBe(4);
 
-    const dayAfter = new Date(Date.now() + ORPHAN_AGE_MS + 60_000);
     expect(await sweepOrphans({ db: t.db, storage: t.storage, now: dayAfter })).toBe(2);
-    expect(await keys()).toBe(1);
-    // The one left is the photo its order still has, and it still reads.
+    expect(await keys()).toBe(2);
+    // The ones left are the photos their order still has, and they still read.
     const detail = (await (await tecnico.request(`/api/orders/${order.id}`)).json()) as { photos: { url: string }[] };
-    expect((await tecnico.request(detail.photos[0]!.url)).status).toBe(200);
+    for (const photo of detail.photos) expect((await tecnico.request(photo.url)).status).toBe(200);
+  });
+
+  it("a database that names no file, or none as recent, leaves the bucket's newer files alone", async () => {
+    // Another database on the same bucket: an app started on an empty one while a restore loads, or
+    // an older copy; the shop's files are not its to judge.
+    const other = await createTestApp({ s3: s3.env });
+    await s3.bucket.put("photos/00000000-0000-4000-8000-00000000000b", new Uint8Array(PNG), "image/png");
+    const later = new Date(Date.now() + 2 * ORPHAN_AGE_MS);
+    expect(await sweepOrphans({ db: other.db, storage: other.storage, now: later })).toBe(0);
+    expect((await s3.bucket.list("photos/")).objects).toHaveLength(3);
+    await s3.bucket.delete("photos/00000000-0000-4000-8000-00000000000b");
   });
 
   it("runs once an hour across instances", async () => {
@@ -70,7 +92,7 @@ describe("the orphan sweep", async () => {
       name: "StorageUnavailable",
     });
     s3.comeBack();
-    expect((await s3.bucket.list("photos/")).objects).toHaveLength(1);
+    expect((await s3.bucket.list("photos/")).objects).toHaveLength(2);
     await s3.stop();
   });
 });

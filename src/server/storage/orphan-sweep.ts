@@ -1,7 +1,7 @@
 import type { Db } from "@server/db/client";
 import { countEvent } from "@server/lib/rate-limit-counters.queries";
 import { FILE_KINDS, type FileStorage } from "./files";
-import { keysInUse } from "./orphans.queries";
+import { keysInUse, newestFileInBucket } from "./orphans.queries";
 
 /**
  * How old an object no row names must be before it goes: an upload writes its object before its row,
@@ -13,11 +13,20 @@ const SWEEP_CLAIM = { kind: "job", identifier: "orphan-sweep" } as const;
 /**
  * Removes the bucket's photos and signatures that no row names and that are older than a day: what a
  * failed upload, a deleted order or a move killed half-way left behind. Returns how many went.
+ *
+ * Only objects older than the newest file this database wrote are judged: a database that has not seen
+ * files that recent is not the one writing them. So an empty database (an app started on it while a
+ * restore loads) or a restored older copy started with the shop's S3_* leaves the shop's newer files
+ * alone; a real orphan waits for the next upload to be swept.
  */
 export async function sweepOrphans({ db, storage, now }: { db: Db; storage: FileStorage; now: Date }) {
   const bucket = storage.bucket;
   if (!bucket) return 0;
-  const before = now.getTime() - ORPHAN_AGE_MS;
+  const newest = await newestFileInBucket(db);
+  if (!newest) return 0;
+  // A listing's LastModified may be cut to the second: a second's margin, or an object written just
+  // after the newest row could look older than it.
+  const before = Math.min(now.getTime() - ORPHAN_AGE_MS, newest.getTime() - 1000);
   let removed = 0;
   for (const kind of FILE_KINDS) {
     let after: string | undefined;

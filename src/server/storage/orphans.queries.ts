@@ -1,4 +1,4 @@
-import { inArray } from "drizzle-orm";
+import { inArray, isNotNull, max } from "drizzle-orm";
 import type { Db } from "@server/db/client";
 import { deliverySignatures, orderPhotos } from "@server/db/schema/order-files";
 
@@ -13,4 +13,20 @@ export async function keysInUse(db: Db, keys: string[]): Promise<Set<string>> {
       .where(inArray(deliverySignatures.storageKey, keys)),
   ]);
   return new Set([...photos, ...signatures].map((row) => row.key ?? ""));
+}
+
+/** When this database last wrote a row naming a bucket file, or null when it names none. */
+export async function newestFileInBucket(db: Db): Promise<Date | null> {
+  const [[photo], [signature]] = await Promise.all([
+    db
+      .select({ at: max(orderPhotos.createdAt) })
+      .from(orderPhotos)
+      .where(isNotNull(orderPhotos.storageKey)),
+    db
+      .select({ at: max(deliverySignatures.createdAt) })
+      .from(deliverySignatures)
+      .where(isNotNull(deliverySignatures.storageKey)),
+  ]);
+  const times = [photo?.at, signature?.at].filter((at): at is Date => at != null).map((at) => new Date(at).getTime());
+  return times.length ? new Date(Math.max(...times)) : null;
 }
