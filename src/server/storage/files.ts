@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
+import { isDatabaseUnavailable } from "@server/db/faults";
 import { logger } from "@server/logger";
 import type { Bucket } from "./bucket";
 import { StorageUnavailable } from "./storage-faults";
@@ -72,4 +73,18 @@ export async function forgetFiles(storage: FileStorage, keys: (string | null)[])
       logger.warn({ err: error, key }, "object left for the orphan sweep");
     });
   }
+}
+
+/**
+ * After a write whose transaction failed, its new objects go; unless the database was lost, when a
+ * connection cut during COMMIT may have committed rows naming them: those are left to the orphan sweep,
+ * which looks at the rows first.
+ */
+export async function forgetFilesOfFailedWrite(
+  storage: FileStorage,
+  keys: (string | null)[],
+  error: unknown,
+): Promise<void> {
+  if (isDatabaseUnavailable(error)) return;
+  await forgetFiles(storage, keys);
 }

@@ -4,7 +4,8 @@ import type { SessionResponse } from "@shared/api-types";
 import type { Order, OrderPhoto } from "@shared/order-types";
 import { deliverySignatures, orderPhotos } from "@server/db/schema/order-files";
 import { clients } from "@server/db/schema/shop";
-import { sha256 } from "@server/storage/files";
+import { AppError } from "@server/errors";
+import { forgetFilesOfFailedWrite, sha256 } from "@server/storage/files";
 import { startS3Server } from "@server/test/s3-server";
 import { createTestApp } from "@server/test/test-app";
 
@@ -99,6 +100,17 @@ describe("files in an S3 bucket", async () => {
     expect(await s3.bucket.head(row!.storageKey!)).not.toBeNull();
     expect((await tecnico.request(photo!.url, { method: "DELETE" })).status).toBe(204);
     expect(await s3.bucket.head(row!.storageKey!)).toBeNull();
+  });
+
+  it("a failed write's objects go, but not when the database was lost (its COMMIT may have landed): the sweep's", async () => {
+    const refused = "photos/00000000-0000-4000-8000-0000000000c1";
+    const lost = "photos/00000000-0000-4000-8000-0000000000c2";
+    for (const key of [refused, lost]) await s3.bucket.put(key, new Uint8Array(PNG), "image/png");
+    await forgetFilesOfFailedWrite(t.storage, [refused], new AppError("NOT_FOUND", "Pedido não encontrado"));
+    await forgetFilesOfFailedWrite(t.storage, [lost], new Error("Connection terminated unexpectedly"));
+    expect(await s3.bucket.head(refused)).toBeNull();
+    expect(await s3.bucket.head(lost)).not.toBeNull();
+    await s3.bucket.delete(lost);
   });
 
   it("an upload to an order that does not exist leaves no object behind", async () => {

@@ -11,7 +11,7 @@ import { AppError } from "@server/errors";
 import { orderMoney } from "@server/modules/payments/order-money.queries";
 import { refundOrder } from "@server/modules/payments/payments.service";
 import { localDate } from "@server/lib/local-date";
-import { type FileStorage, forgetFiles, type KeptFile, keepFile } from "@server/storage/files";
+import { type FileStorage, forgetFilesOfFailedWrite, type KeptFile, keepFile } from "@server/storage/files";
 import { signaturePng } from "./delivery-signature.service";
 import { moveOrder, type OrderMove } from "./move-order.service";
 import { recordEvent } from "./order-events.queries";
@@ -57,7 +57,7 @@ export async function changeOrderStatus(options: {
       await moveOrder({ tx, order: existing, actor: { userId: user.id, customer: false }, move, now });
     })
     .catch(async (error: unknown) => {
-      await forgetFiles(storage, [signature?.storageKey ?? null]);
+      await forgetFilesOfFailedWrite(storage, [signature?.storageKey ?? null], error);
       throw error;
     });
   return getOrder({ db, user, id });

@@ -5,7 +5,7 @@ import type { Db } from "@server/db/client";
 import { orderPhotos } from "@server/db/schema/order-files";
 import { orders } from "@server/db/schema/shop";
 import { AppError } from "@server/errors";
-import { type FileStorage, forgetFiles, keepFile, openFile } from "@server/storage/files";
+import { type FileStorage, forgetFiles, forgetFilesOfFailedWrite, keepFile, openFile } from "@server/storage/files";
 import { customerScope, withinScope } from "@server/modules/clients/customer-scope.queries";
 import { ORDER_NOT_FOUND } from "./orders.service";
 import { photoUrl } from "./file-urls";
@@ -48,9 +48,10 @@ export async function addPhotos({
       rows.push({ orderId, ...photo, ...(await keepFile(storage, "photos", photo.data, photo.mimeType)) });
     return await insertPhotos(db, orderId, rows);
   } catch (error) {
-    await forgetFiles(
+    await forgetFilesOfFailedWrite(
       storage,
       rows.map((row) => row.storageKey ?? null),
+      error,
     );
     throw error;
   }
