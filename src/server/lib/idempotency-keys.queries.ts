@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, isNull, lt, or } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "@server/db/client";
 import { idempotencyKeys } from "@server/db/schema/idempotency";
+import { errorBody } from "@server/errors";
 import { countEvent } from "./rate-limit-counters.queries";
 
 /** How long a key and its first answer are kept, and replayed: a day. */
@@ -12,6 +13,18 @@ export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000;
  * write committed. Far past any request's run (shutdown waits 10 s).
  */
 export const ABANDONED_CLAIM_MS = 2 * 60_000;
+
+/**
+ * What a key answers when its write is done but its own answer is not kept: lost to a fault after the
+ * commit, or erased with a person's data (LGPD). No data in it; the write is not run again.
+ */
+export const DONE_ANSWER_LOST = {
+  status: 409,
+  body: errorBody(
+    "CONFLICT",
+    "Esta requisição já foi registrada, mas a resposta dela se perdeu. Atualize a página para ver o resultado.",
+  ),
+};
 
 /** What a key is used for: who sent it, and the request it names. */
 export interface KeyedRequest {
@@ -119,6 +132,18 @@ export async function releaseClaim(db: Db, claim: Claim): Promise<boolean> {
     .where(and(heldBy(claim), isNull(idempotencyKeys.responseStatus), eq(idempotencyKeys.committed, false)))
     .returning({ key: idempotencyKeys.key });
   return released.length > 0;
+}
+
+/**
+ * An erasure (LGPD): the kept answers that name these ids (the person's account, their client record)
+ * lose their body, for the "done" answer without data; the keys stay, so a retry still runs nothing.
+ */
+export async function eraseAnswersNaming(tx: Db, ids: string[]): Promise<void> {
+  const naming = ids.map((id) => sql`${idempotencyKeys.responseBody}::text like ${`%${id}%`}`);
+  await tx
+    .update(idempotencyKeys)
+    .set({ responseStatus: DONE_ANSWER_LOST.status, responseBody: DONE_ANSWER_LOST.body })
+    .where(and(isNotNull(idempotencyKeys.responseStatus), or(...naming)));
 }
 
 /** Removes the keys older than a day; returns how many. */

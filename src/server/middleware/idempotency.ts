@@ -6,11 +6,12 @@ import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from "@shared/api-type
 import type { AppEnv } from "@server/context";
 import type { Db } from "@server/db/client";
 import { withLastStepInTransactions } from "@server/db/last-step-in-transactions";
-import { AppError, errorBody } from "@server/errors";
+import { AppError } from "@server/errors";
 import {
   ABANDONED_CLAIM_MS,
   type Claim,
   claimKey,
+  DONE_ANSWER_LOST,
   type KeyedRequest,
   markCommitted,
   readKey,
@@ -28,10 +29,6 @@ const INVALID_KEY = "Idempotency-Key inválida: use de 8 a 100 letras, números,
 const KEY_REUSED =
   "Esta Idempotency-Key já foi usada em outra requisição, com outros dados. Envie a nova requisição com outra chave.";
 const STILL_RUNNING = "Esta requisição ainda está sendo processada. Aguarde um instante e tente novamente.";
-const DONE_ANSWER_LOST =
-  "Esta requisição já foi registrada, mas a resposta dela se perdeu. Atualize a página para ver o resultado.";
-/** The answer to a key whose write committed and whose own answer was never kept (a fault after the commit). */
-const doneAnswerLost = { status: 409, body: errorBody("CONFLICT", DONE_ANSWER_LOST) };
 
 /** How long a duplicate waits for the first request of its key to answer, then 409; and how often it looks. */
 const WAIT_MS = 5_000;
@@ -79,7 +76,7 @@ export function idempotent({ db, clock }: IdempotencyOptions): MiddlewareHandler
       if (stored.responseStatus !== null) return replay(c, stored.responseStatus, stored.responseBody);
       // Its write committed, and its instance died before keeping the answer.
       if (stored.committed && clock().getTime() - stored.createdAt.getTime() > ABANDONED_CLAIM_MS)
-        return replay(c, doneAnswerLost.status, doneAnswerLost.body);
+        return replay(c, DONE_ANSWER_LOST.status, DONE_ANSWER_LOST.body);
       if (Date.now() >= waitUntil) throw new AppError("CONFLICT", STILL_RUNNING, { "Retry-After": "1" });
       await sleep(POLL_MS);
     }
@@ -113,7 +110,7 @@ async function runFirst(c: Context<AppEnv>, next: Next, db: Db, claim: Claim): P
 async function settleFailure(db: Db, claim: Claim): Promise<void> {
   try {
     if (await releaseClaim(db, claim)) return;
-    await storeAnswer(db, claim, doneAnswerLost);
+    await storeAnswer(db, claim, DONE_ANSWER_LOST);
   } catch (error) {
     // Left as it is: uncommitted, a retry takes it over once abandoned; committed, it answers as done.
     logger[besideRequestLevel(error)]({ err: error }, "idempotency claim not settled");

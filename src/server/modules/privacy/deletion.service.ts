@@ -13,6 +13,7 @@ import { tickets } from "@server/db/schema/tickets";
 import { notificationPreferences, notifications } from "@server/db/schema/settings";
 import { type FileStorage, forgetFiles } from "@server/storage/files";
 import { AppError } from "@server/errors";
+import { eraseAnswersNaming } from "@server/lib/idempotency-keys.queries";
 import { removeOrderFiles } from "./erased-files.queries";
 
 /**
@@ -95,6 +96,7 @@ export async function processDeletion({
       .where(eq(clients.userId, userId))
       .returning({ id: clients.id });
     const clientIds = clientRows.map((c) => c.id);
+    await eraseAnswersNaming(tx, [userId, ...clientIds]);
     await tx.delete(accountTokens).where(eq(accountTokens.userId, userId));
     if (clientIds.length) await tx.delete(accountTokens).where(inArray(accountTokens.clientId, clientIds));
     let ticketsAnonymised = 0;

@@ -4,6 +4,7 @@ import type { SessionResponse } from "@shared/api-types";
 import type { Order } from "@shared/order-types";
 import type { ConsentState, DeletionRequest } from "@shared/privacy-types";
 import { user } from "@server/db/schema/auth";
+import { idempotencyKeys } from "@server/db/schema/idempotency";
 import { consentRecords, dataAccessLogs, deletionLogs } from "@server/db/schema/privacy";
 import { securityAlerts } from "@server/db/schema/security";
 import { deliverySignatures } from "@server/db/schema/order-files";
@@ -129,7 +130,10 @@ describe("privacy (LGPD)", async () => {
         additionalInfo: "Ligar para a Dona Maria",
       })
       .returning();
-    await c.request("/api/tickets", {
+    // Sent with an Idempotency-Key: its answer, kept a day for a retry, names the client record.
+    const ticketKey = "chave-do-chamado-apagado";
+    const ticket = await c.request("/api/tickets", {
+      headers: { "Idempotency-Key": ticketKey },
       json: {
         clientName: "Fulana",
         brand: "LG",
@@ -138,6 +142,7 @@ describe("privacy (LGPD)", async () => {
         address: "Rua Secreta, 99",
       },
     });
+    expect(ticket.status).toBe(201);
 
     const created = await c.request("/api/privacy/deletion-requests", { json: { reason: "Não uso mais" } });
     expect(created.status).toBe(201);
@@ -174,6 +179,10 @@ describe("privacy (LGPD)", async () => {
     expect(kept).toMatchObject({ brand: "LG", additionalInfo: null });
     const ticketRows = await t.db.select().from(tickets).where(eq(tickets.clientId, record!.id));
     expect(ticketRows.every((x) => x.description === "[DELETADO]" && x.subject === "[DELETADO]")).toBe(true);
+    // The kept answer lost its body with the person; the key stays, so a retry would run nothing.
+    const [keptAnswer] = await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, ticketKey));
+    expect(keptAnswer).toMatchObject({ responseStatus: 409 });
+    expect(JSON.stringify(keptAnswer!.responseBody)).not.toContain(record!.id);
     const consents = await t.db.select().from(consentRecords).where(eq(consentRecords.userId, me.id));
     expect(consents.filter((r) => !r.granted && r.version === "1.0")).toHaveLength(4);
 
