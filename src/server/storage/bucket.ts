@@ -31,6 +31,13 @@ const decodeXml = (text: string) =>
     .replace(/&apos;/g, "'")
     .replace(/&amp;/g, "&");
 
+/** An answer's whole text; cut mid-way (the deadline, the network), the storage's fault like any other. */
+const textOf = (response: Response) =>
+  response.text().catch((error: unknown) => {
+    const code = (error as Error).name;
+    throw new StorageUnavailable(`object storage answer cut (${code})`, code, { cause: error });
+  });
+
 /**
  * An S3-compatible bucket (AWS S3, R2, B2, MinIO…) over signed fetch requests (SigV4, aws4fetch):
  * the few calls the app makes. Every failure, the network's or the bucket's, is a StorageUnavailable
@@ -42,7 +49,8 @@ export function openBucket(settings: BucketSettings) {
     secretAccessKey: settings.secretAccessKey,
     region: settings.region,
     service: "s3",
-    // One retry of a 5xx or a network error; past that the caller answers 503 and the user retries.
+    // One retry of a 5xx or a 429 (aws4fetch retries answers, not network errors); past that the caller
+    // answers 503 and the user retries.
     retries: 1,
     initRetryMs: 100,
   });
@@ -93,10 +101,10 @@ export function openBucket(settings: BucketSettings) {
      * Reachable, the bucket there and the keys accepted: a listing of one key, whose refusal, unlike a
      * HEAD's, names the S3 error (NoSuchBucket, InvalidAccessKeyId, SignatureDoesNotMatch…).
      */
-    async check(): Promise<void> {
+    async check(signal?: AbortSignal): Promise<void> {
       const url = new URL(bucketUrl);
       url.searchParams.set("max-keys", "1");
-      await (await send(url, { method: "GET" }))?.text();
+      await textOf((await send(url, { method: "GET" }, false, { signal }))!);
     },
     async put(key: string, body: Uint8Array<ArrayBuffer>, contentType: string): Promise<void> {
       await send(urlOf(key), { method: "PUT", body, headers: { "Content-Type": contentType } });
@@ -136,7 +144,7 @@ export function openBucket(settings: BucketSettings) {
       const url = new URL(bucketUrl);
       url.searchParams.set("prefix", prefix);
       if (startAfter) url.searchParams.set("marker", startAfter);
-      const xml = await (await send(url, { method: "GET" }))!.text();
+      const xml = await textOf((await send(url, { method: "GET" }))!);
       const objects = [...xml.matchAll(/<Contents>([\s\S]*?)<\/Contents>/g)].map(([, entry = ""]) => ({
         key: xmlValues(entry, "Key")[0] ?? "",
         sizeBytes: Number(xmlValues(entry, "Size")[0] ?? 0),

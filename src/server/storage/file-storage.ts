@@ -19,10 +19,10 @@ export function fileStorage(env: Env): FileStorage {
 }
 
 /** Whether the files' storage answers: always, for the database (its own check is the database's). */
-export async function storageAnswers(storage: FileStorage): Promise<boolean> {
+export async function storageAnswers(storage: FileStorage, signal?: AbortSignal): Promise<boolean> {
   if (!storage.bucket) return true;
   try {
-    await storage.bucket.check();
+    await storage.bucket.check(signal);
     return true;
   } catch {
     return false;

@@ -25,7 +25,7 @@ interface HealthOptions {
  */
 export function healthRoutes({ database, storage, draining = () => false }: HealthOptions) {
   const checks: HealthCheck[] = [{ name: "database", answers: () => databaseAnswers({ database }) }];
-  if (storage.bucket) checks.push({ name: "storage", answers: () => storageAnswers(storage) });
+  if (storage.bucket) checks.push({ name: "storage", answers: (signal) => storageAnswers(storage, signal) });
   return new Hono<AppEnv>()
     .use(async (c, next) => {
       c.header("Cache-Control", "no-store");

@@ -19,7 +19,8 @@ export async function databaseAnswers({ database }: { database: Database }): Pro
 /** A dependency the readiness probe asks (docs/decisions/050): true when it answers. */
 export interface HealthCheck {
   name: string;
-  answers: () => Promise<boolean>;
+  /** Stops asking when `signal` aborts (the probe has answered without it). */
+  answers: (signal: AbortSignal) => Promise<boolean>;
 }
 
 export type CheckState = "up" | "down";
@@ -31,11 +32,16 @@ export type CheckState = "up" | "down";
 export async function runChecks({ checks }: { checks: HealthCheck[] }): Promise<Record<string, CheckState>> {
   const states = await Promise.all(
     checks.map(async ({ answers }): Promise<CheckState> => {
+      // A late check is also stopped, so probes every second do not pile up requests to a hung bucket.
+      const stop = new AbortController();
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<false>((resolve) => {
-        timer = setTimeout(() => resolve(false), CHECK_TIMEOUT_MS);
+        timer = setTimeout(() => {
+          stop.abort();
+          resolve(false);
+        }, CHECK_TIMEOUT_MS);
       });
-      const up = await Promise.race([answers().catch(() => false), late]);
+      const up = await Promise.race([answers(stop.signal).catch(() => false), late]);
       clearTimeout(timer);
       return up ? "up" : "down";
     }),

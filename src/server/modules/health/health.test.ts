@@ -54,15 +54,21 @@ describe("the health routes with a bucket, and draining", async () => {
   const t = await createTestApp();
   let draining = false;
   let bucket: "up" | "down" | "hangs" = "up";
-  // Only check() is asked by the probes.
+  // Only check() is asked by the probes; a hung one is told to stop (its request to the bucket ends).
+  let stopped = 0;
   const storage = {
     bucket: {
-      check: () =>
+      check: (signal?: AbortSignal) =>
         bucket === "up"
           ? Promise.resolve()
           : bucket === "down"
             ? Promise.reject(new Error("NoSuchBucket"))
-            : new Promise<void>(() => undefined),
+            : new Promise<void>((_, reject) =>
+                signal?.addEventListener("abort", () => {
+                  stopped++;
+                  reject(new Error("aborted"));
+                }),
+              ),
     } as unknown as Bucket,
   };
   const app = new Hono<AppEnv>().route(
@@ -99,6 +105,7 @@ describe("the health routes with a bucket, and draining", async () => {
     expect(res.status).toBe(503);
     expect(await res.json()).toMatchObject({ checks: { storage: "down" } });
     expect(Date.now() - started).toBeLessThan(3_000);
+    expect(stopped).toBe(1);
     bucket = "up";
   });
 
