@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "@server/db/client";
 import { idempotencyKeys } from "@server/db/schema/idempotency";
-import { errorBody } from "@server/errors";
+import { AppError, errorBody } from "@server/errors";
 import { countEvent } from "./rate-limit-counters.queries";
 
 /** How long a key and its first answer are kept, and replayed: a day. */
@@ -25,6 +25,9 @@ export const DONE_ANSWER_LOST = {
     "Esta requisição já foi registrada, mas a resposta dela se perdeu. Atualize a página para ver o resultado.",
   ),
 };
+
+const CLAIM_LOST =
+  "Esta requisição demorou e foi reenviada: a nova tentativa a está processando, nada foi gravado por esta.";
 
 /** What a key is used for: who sent it, and the request it names. */
 export interface KeyedRequest {
@@ -109,9 +112,18 @@ export interface Claim {
 const heldBy = ({ userId, key, claim }: Claim) =>
   and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key), eq(idempotencyKeys.claim, claim));
 
-/** Inside the handler's transaction, as its last statement: the key's write commits with this mark. */
+/**
+ * Inside the handler's transaction, as its last statement: the key's write commits with this mark, or
+ * not at all when the claim was lost (a retry took it for abandoned while this request was held up
+ * past two minutes): that retry runs the write, so this one rolls back. The row's lock orders the two.
+ */
 export async function markCommitted(tx: Db, claim: Claim): Promise<void> {
-  await tx.update(idempotencyKeys).set({ committed: true }).where(heldBy(claim));
+  const marked = await tx
+    .update(idempotencyKeys)
+    .set({ committed: true })
+    .where(heldBy(claim))
+    .returning({ key: idempotencyKeys.key });
+  if (marked.length === 0) throw new AppError("CONFLICT", CLAIM_LOST);
 }
 
 /** Keeps the first answer, when the claim that made it still holds the key. */

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, count, eq, sql } from "drizzle-orm";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import type { AppEnv } from "@server/context";
 import { AppError, errorBody } from "@server/errors";
@@ -248,12 +248,13 @@ describe("the idempotency middleware around a handler that fails", async () => {
   };
   let runs = 0;
   let failing = true;
+  // As app.ts answers a refusal: its code, message and headers.
+  const answerRefusal = (error: Error, c: Context<AppEnv>) => {
+    if (!(error instanceof AppError)) return c.text("", 500);
+    return c.json(errorBody(error.code, error.message), error.status, error.headers);
+  };
   const app = new Hono<AppEnv>()
-    // As app.ts answers a refusal: its code, message and headers.
-    .onError((error, c) => {
-      if (!(error instanceof AppError)) return c.text("", 500);
-      return c.json(errorBody(error.code, error.message), error.status, error.headers);
-    })
+    .onError(answerRefusal)
     .use(async (c, next) => {
       c.set("user", me);
       await next();
@@ -266,6 +267,7 @@ describe("the idempotency middleware around a handler that fails", async () => {
     });
   // A write that commits, then fails reading its result back (the database lost between the two).
   const committedThenFailing = new Hono<AppEnv>()
+    .onError(answerRefusal)
     .use(async (c, next) => {
       c.set("user", me);
       await next();
@@ -276,6 +278,18 @@ describe("the idempotency middleware around a handler that fails", async () => {
         await tx.insert(clients).values({ name: `Cliente Gravado ${runs}`, phone: "11987654321", address: "Rua B" });
       });
       return c.json({ error: "fora" }, 503);
+    })
+    .post("/taken-over", idempotent({ db: t.db, clock: () => new Date() }), async (c) => {
+      runs += 1;
+      // What a retry does to a request it took for dead (held up past two minutes): the claim is its own now.
+      await t.db
+        .update(idempotencyKeys)
+        .set({ claim: randomUUID() })
+        .where(eq(idempotencyKeys.key, c.req.header("Idempotency-Key")!));
+      await t.db.transaction(async (tx) => {
+        await tx.insert(clients).values({ name: "Cliente Assumido", phone: "11987654321", address: "Rua C" });
+      });
+      return c.json({}, 201);
     });
   const write = (key: string) =>
     app.request("/write", { method: "POST", body: "{}", headers: { "Idempotency-Key": key } });
@@ -319,6 +333,17 @@ describe("the idempotency middleware around a handler that fails", async () => {
           .where(eq(clients.name, `Cliente Gravado ${runs}`))
       )[0]!.n,
     ).toBe(1);
+  });
+
+  it("a request whose claim a retry took over rolls its write back: the retry's run is the one", async () => {
+    const answer = await committedThenFailing.request("/taken-over", {
+      method: "POST",
+      body: "{}",
+      headers: { "Idempotency-Key": randomUUID() },
+    });
+    expect(answer.status).toBe(409);
+    expect(((await answer.json()) as Refusal).error.message).toMatch(/^Esta requisição demorou e foi reenviada/);
+    expect((await t.db.select({ n: count() }).from(clients).where(eq(clients.name, "Cliente Assumido")))[0]!.n).toBe(0);
   });
 
   it("a claim whose write committed and whose instance died is never run again: after two minutes, told it was done", async () => {
