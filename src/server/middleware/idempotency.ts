@@ -101,7 +101,8 @@ async function runFirst(c: Context<AppEnv>, next: Next, db: Db, claim: Claim): P
   try {
     await storeAnswer(db, claim, { status, body: text === "" ? null : (JSON.parse(text) as unknown) });
   } catch (error) {
-    // The answer still goes out; the claim, unanswered, is taken over once abandoned.
+    // The answer still goes out. Once abandoned, the unanswered claim answers as done if its write
+    // committed, else a retry takes it over and runs it.
     logger[besideRequestLevel(error)]({ err: error }, "idempotency answer not stored");
   }
 }
