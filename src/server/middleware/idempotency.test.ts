@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, count, eq, sql } from "drizzle-orm";
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import type { AppEnv } from "@server/context";
 import { AppError, errorBody } from "@server/errors";
@@ -248,13 +248,12 @@ describe("the idempotency middleware around a handler that fails", async () => {
   };
   let runs = 0;
   let failing = true;
-  // As app.ts answers a refusal: its code, message and headers.
-  const answerRefusal = (error: Error, c: Context<AppEnv>) => {
-    if (!(error instanceof AppError)) return c.text("", 500);
-    return c.json(errorBody(error.code, error.message), error.status, error.headers);
-  };
   const app = new Hono<AppEnv>()
-    .onError(answerRefusal)
+    // As app.ts answers a refusal: its code, message and headers.
+    .onError((error, c) => {
+      if (!(error instanceof AppError)) return c.text("", 500);
+      return c.json(errorBody(error.code, error.message), error.status, error.headers);
+    })
     .use(async (c, next) => {
       c.set("user", me);
       await next();
@@ -264,14 +263,8 @@ describe("the idempotency middleware around a handler that fails", async () => {
       // What a lost database looks like to the middleware: a 5xx after nothing was written.
       if (failing) return c.json({ error: "fora" }, 503);
       return c.json({ run: runs }, 201);
-    });
-  // A write that commits, then fails reading its result back (the database lost between the two).
-  const committedThenFailing = new Hono<AppEnv>()
-    .onError(answerRefusal)
-    .use(async (c, next) => {
-      c.set("user", me);
-      await next();
     })
+    // A write that commits, then fails reading its result back (the database lost between the two).
     .post("/write-then-fail", idempotent({ db: t.db, clock: () => new Date() }), async (c) => {
       runs += 1;
       await t.db.transaction(async (tx) => {
@@ -309,7 +302,7 @@ describe("the idempotency middleware around a handler that fails", async () => {
   it("keeps the key when the 5xx came after the write committed: the retry is told it was done, never runs again", async () => {
     const key = randomUUID();
     const send = () =>
-      committedThenFailing.request("/write-then-fail", {
+      app.request("/write-then-fail", {
         method: "POST",
         body: "{}",
         headers: { "Idempotency-Key": key },
@@ -336,7 +329,7 @@ describe("the idempotency middleware around a handler that fails", async () => {
   });
 
   it("a request whose claim a retry took over rolls its write back: the retry's run is the one", async () => {
-    const answer = await committedThenFailing.request("/taken-over", {
+    const answer = await app.request("/taken-over", {
       method: "POST",
       body: "{}",
       headers: { "Idempotency-Key": randomUUID() },
